@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { idSchema } from "./tutorial.js";
+
+/** SPEC §3 Booking. */
+export const bookingSchema = z.object({
+  _id: idSchema,
+  tutorId: idSchema,
+  image: z.string(),
+  language: z.string(),
+  price: z.number(),
+  tutorEmail: z.string(),
+  email: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** POST /bookings: only tutorId matters; the rest is taken from the tutorial in the database. */
+export const createBookingBodySchema = z.object({
+  tutorId: idSchema,
+  image: z.string().optional(),
+  language: z.string().optional(),
+  price: z.number().optional(),
+  tutorEmail: z.string().optional(),
+  email: z.string().optional(),
+});
+export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
+
+export const listBookingsQuerySchema = z.object({ email: z.email() });

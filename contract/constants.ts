@@ -1,0 +1,27 @@
+/** Business constants of SPEC §9, shared by server, PWA and service worker. */
+export const PAGE_SIZE = 6;
+export const DESCRIPTION_PREVIEW_CHARS = 120;
+export const PASSWORD_MIN_LENGTH = 6;
+export const REGISTER_REDIRECT_MS = 2000;
+export const PRICE_STEP = 0.01;
+export const MARQUEE_SECONDS = 8;
+export const CAROUSEL_SLIDES = 4;
+export const MAX_LIST_LIMIT = 50;
+export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_WIDTH = 1600;
+export const SESSION_COOKIE = "tn_session";
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+
+export const CATEGORIES = [
+  { title: "English", icon: "/categories/english.svg" },
+  { title: "Math", icon: "/categories/math.svg" },
+  { title: "Physics", icon: "/categories/physics.svg" },
+  { title: "Chemistry", icon: "/categories/chemistry.svg" },
+  { title: "Biology", icon: "/categories/biology.svg" },
+  { title: "Computer", icon: "/categories/computer.svg" },
+  { title: "Arabic", icon: "/categories/arabic.svg" },
+  { title: "Bangla", icon: "/categories/bangla.svg" },
+  { title: "General Knowledge", icon: "/categories/general-knowledge.svg" },
+] as const;
+
+export type CategoryTitle = (typeof CATEGORIES)[number]["title"];

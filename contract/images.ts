@@ -1,0 +1,8 @@
+import { z } from "zod";
+
+/** POST /images answers the hosted image service's shape (SPEC §7). */
+export const imageUploadResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ url: z.string() }),
+});
+export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;

@@ -1,0 +1,139 @@
+import { z } from "zod";
+import { uidSchema } from "./user.js";
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const educationSchema = z.object({
+  _id: z.uuid(),
+  degree: z.string(),
+  school: z.string(),
+  year: z.string(),
+});
+export type Education = z.infer<typeof educationSchema>;
+export const educationInputSchema = z.object({
+  degree: text(200).min(1, "Degree is required."),
+  school: text(200).default(""),
+  year: text(20).default(""),
+});
+export type EducationInput = z.infer<typeof educationInputSchema>;
+export const educationPatchSchema = educationInputSchema.partial();
+
+export const experienceSchema = z.object({
+  _id: z.uuid(),
+  role: z.string(),
+  company: z.string(),
+  duration: z.string(),
+  description: z.string(),
+});
+export type Experience = z.infer<typeof experienceSchema>;
+export const experienceInputSchema = z.object({
+  role: text(200).min(1, "Role is required."),
+  company: text(200).default(""),
+  duration: text(100).default(""),
+  description: text(2000).default(""),
+});
+export type ExperienceInput = z.infer<typeof experienceInputSchema>;
+export const experiencePatchSchema = experienceInputSchema.partial();
+
+/** SPEC §3 Profile; the combined profile also holds education and experience. */
+export const profileSchema = z.object({
+  uid: uidSchema,
+  name: z.string(),
+  headline: z.string(),
+  location: z.string(),
+  email: z.string(),
+  bio: z.string(),
+  skills: z.array(z.string()),
+  avatar: z.string(),
+  banner: z.string(),
+  education: z.array(educationSchema),
+  experience: z.array(experienceSchema),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const PROFILE_TEXT_FIELDS = ["name", "headline", "location", "email", "bio"] as const;
+export type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number];
+
+/** PATCH /profile/{uid}: exactly one field. Email cannot change: it is the account's. */
+export const profileFieldPatchSchema = z
+  .object({
+    name: text(120).min(1, "Name cannot be empty."),
+    headline: text(160),
+    location: text(120),
+    bio: text(2000),
+  })
+  .partial()
+  .refine((o) => Object.keys(o).length === 1, "Send exactly one field.");
+
+const imageRef = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((s) => s.startsWith("/") || /^https?:\/\//.test(s), "Invalid image URL");
+export const avatarBodySchema = z.object({ avatarUrl: imageRef });
+export const bannerBodySchema = z.object({ bannerUrl: imageRef });
+export const skillBodySchema = z.object({ skill: z.string().trim().min(1, "Skill cannot be empty.").max(60) });
+
+export const entryParamsSchema = z.object({ uid: uidSchema, entryId: z.uuid({ error: "Invalid id" }) });
+export const uidParamsSchema = z.object({ uid: uidSchema });
+
+/** PUT /users/update/{uid}: the Update Profile form. */
+export const updateProfileBodySchema = z.object({
+  uid: uidSchema.optional(),
+  name: text(120).min(1, "Name cannot be empty."),
+  headline: text(160).default(""),
+  location: text(120).default(""),
+  bio: text(2000).default(""),
+  skills: z.array(z.string()).max(50).default([]),
+  education: z.array(educationInputSchema).max(30).default([]),
+  experience: z.array(experienceInputSchema).max(30).default([]),
+  avatar: imageRef.or(z.literal("")).default(""),
+  email: z.string().optional(),
+});
+export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
+
+/** SPEC §5: skills trimmed, empty ones ignored, duplicates dropped. */
+export function cleanSkills(skills: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of skills) {
+    const s = raw.trim();
+    if (s && !seen.has(s.toLowerCase())) {
+      seen.add(s.toLowerCase());
+      out.push(s);
+    }
+  }
+  return out;
+}
+
+/** 'Degree at School (Year)'; a line not matching becomes the degree only. */
+export function parseEducationLine(line: string): EducationInput {
+  const t = line.trim();
+  const m = /^(.+?)\s+at\s+(.+?)\s*\(([^()]*)\)$/.exec(t);
+  if (!m) return { degree: t, school: "", year: "" };
+  return { degree: m[1].trim(), school: m[2].trim(), year: m[3].trim() };
+}
+
+/** 'Role at Company (Duration) - Description'; a line not matching becomes the role only. */
+export function parseExperienceLine(line: string): ExperienceInput {
+  const t = line.trim();
+  const m = /^(.+?)\s+at\s+(.+?)\s*\(([^()]*)\)(?:\s*-\s*(.*))?$/.exec(t);
+  if (!m) return { role: t, company: "", duration: "", description: "" };
+  return { role: m[1].trim(), company: m[2].trim(), duration: m[3].trim(), description: (m[4] ?? "").trim() };
+}
+
+export function formatEducationLine(e: EducationInput): string {
+  return e.school || e.year ? `${e.degree} at ${e.school} (${e.year})` : e.degree;
+}
+export function formatExperienceLine(e: ExperienceInput): string {
+  if (!e.company && !e.duration) return e.role;
+  const head = `${e.role} at ${e.company} (${e.duration})`;
+  return e.description ? `${head} - ${e.description}` : head;
+}
+export function parseLines<T>(text: string, parse: (line: string) => T): T[] {
+  return text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .map(parse);
+}

@@ -1,0 +1,85 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { IdentityVerifier } from "./auth/identity.js";
+import { sessionTokens } from "./auth/session-token.js";
+import type { Config } from "./config.js";
+import type { Database_ } from "./db/connect.js";
+import { errorsPlugin } from "./plugins/errors.js";
+import { securityPlugin } from "./plugins/security.js";
+import { sessionPlugin } from "./plugins/session.js";
+import { staticPlugin } from "./plugins/static.js";
+import { repositories } from "./repositories/index.js";
+import { authRoutes } from "./routes/auth-routes.js";
+import { statsRoutes } from "./routes/stats-routes.js";
+import { usersRoutes } from "./routes/users-routes.js";
+
+export interface AppDeps {
+  config: Config;
+  database: Database_;
+  verifier: IdentityVerifier;
+  logger?: boolean | object;
+}
+
+/** Builds the whole server: plugins, then routes. Nothing listens here. */
+export async function buildApp({ config, database, verifier, logger = false }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 256 * 1024,
+    trustProxy: config.production,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: "x-request-id",
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const emulatorOrigin = config.authEmulatorHost ? `http://${config.authEmulatorHost}` : undefined;
+  const identityOrigins = emulatorOrigin
+    ? [emulatorOrigin]
+    : [
+        "https://identitytoolkit.googleapis.com",
+        "https://securetoken.googleapis.com",
+        "https://apis.google.com",
+        `https://${config.firebaseProjectId}.firebaseapp.com`,
+      ];
+
+  await app.register(errorsPlugin);
+  await app.register(sessionPlugin, {
+    tokens: sessionTokens(config.sessionSecret),
+    verifier,
+    secureCookie: config.production,
+  });
+  await app.register(securityPlugin, {
+    identityOrigins,
+    writesPerMinute: config.rateLimit.writesPerMinute,
+    production: config.production,
+  });
+
+  const repos = repositories(database.db);
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, {
+        authRateLimit: config.rateLimit.authPerMinute,
+        clientConfig: {
+          firebase: {
+            apiKey: config.firebaseApiKey,
+            authDomain: `${config.firebaseProjectId}.firebaseapp.com`,
+            projectId: config.firebaseProjectId,
+          },
+          authEmulatorUrl: emulatorOrigin ?? null,
+        },
+      });
+      await api.register(statsRoutes, { repos });
+      await api.register(usersRoutes, { repos });
+    },
+    { prefix: "/api" },
+  );
+  void jsonSchemaTransform;
+
+  await app.register(staticPlugin, { distDir: config.distDir });
+  return app;
+}

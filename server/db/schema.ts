@@ -1,0 +1,99 @@
+import type { ColumnType, Generated } from "kysely";
+
+/** Row types of the tables in migrations/, as Kysely sees them. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Numeric = ColumnType<string, number | string, number | string>;
+
+export interface UsersTable {
+  uid: string;
+  display_name: string | null;
+  email: string | null;
+  photo_url: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface ProfilesTable {
+  uid: string;
+  name: Generated<string>;
+  headline: Generated<string>;
+  location: Generated<string>;
+  email: Generated<string>;
+  bio: Generated<string>;
+  skills: Generated<string[]>;
+  avatar: Generated<string>;
+  banner: Generated<string>;
+  updated_at: Timestamp;
+}
+export interface EducationTable {
+  id: Generated<string>;
+  uid: string;
+  degree: string;
+  school: Generated<string>;
+  year: Generated<string>;
+  position: Generated<string>;
+  created_at: Timestamp;
+}
+export interface ExperienceTable {
+  id: Generated<string>;
+  uid: string;
+  role: string;
+  company: Generated<string>;
+  duration: Generated<string>;
+  description: Generated<string>;
+  position: Generated<string>;
+  created_at: Timestamp;
+}
+export interface TutorialsTable {
+  id: Generated<string>;
+  user_id: string;
+  user_name: string;
+  email: string;
+  image: string;
+  language: string;
+  language_key: string;
+  price: Numeric;
+  description: string;
+  review: Generated<number>;
+  created_at: Timestamp;
+}
+export interface TutorialCountsTable {
+  language_key: string;
+  tutorials: ColumnType<string, number, number>;
+  reviews: ColumnType<string, number, number>;
+}
+export interface BookingsTable {
+  id: Generated<string>;
+  tutor_id: string;
+  user_id: string;
+  image: string;
+  language: string;
+  price: Numeric;
+  tutor_email: string;
+  email: string;
+  created_at: Timestamp;
+}
+export interface ReviewsTable {
+  tutorial_id: string;
+  user_id: string;
+  created_at: Timestamp;
+}
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  method: string;
+  path: string;
+  status: number | null;
+  body: string | null;
+  created_at: Timestamp;
+}
+export interface Database {
+  users: UsersTable;
+  profiles: ProfilesTable;
+  education: EducationTable;
+  experience: ExperienceTable;
+  tutorials: TutorialsTable;
+  tutorial_counts: TutorialCountsTable;
+  bookings: BookingsTable;
+  reviews: ReviewsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}

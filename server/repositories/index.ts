@@ -1,0 +1,12 @@
+import type { Db } from "../db/connect.js";
+import { statsRepository } from "./stats-repository.js";
+import { usersRepository } from "./users-repository.js";
+
+/** Every repository over one database handle; routes receive this and nothing lower. */
+export function repositories(db: Db) {
+  return {
+    users: usersRepository(db),
+    stats: statsRepository(db),
+  };
+}
+export type Repositories = ReturnType<typeof repositories>;

@@ -1,0 +1,92 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { SESSION_COOKIE } from "../../contract/index.js";
+import { buildApp } from "../../server/app.js";
+import { firebaseVerifier } from "../../server/auth/identity.js";
+import { type Config, loadConfig } from "../../server/config.js";
+import { connectDatabase, type Database_ } from "../../server/db/connect.js";
+import { migrate } from "../../server/db/migrate.js";
+import { emulatorHost, PROJECT_ID, signUp, type TestUser } from "./identity.js";
+
+export const ENGINE = process.env.DATABASE_URL ? "postgres" : "pglite";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database_;
+  config: Config;
+  /** A signed-up person with a live session cookie header. */
+  user(name?: string): Promise<SignedIn>;
+  close(): Promise<void>;
+}
+
+export interface SignedIn extends TestUser {
+  cookie: string;
+  headers: { cookie: string };
+}
+
+/** A database of its own for each test file: in-memory PGlite, or a fresh PostgreSQL database. */
+async function freshDatabase(): Promise<{ database: Database_; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await connectDatabase({});
+    return { database, drop: async () => {} };
+  }
+  const name = `tn_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await connectDatabase({ databaseUrl: target.toString() });
+  return {
+    database,
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  await migrate(database);
+  const base = loadConfig({ ...process.env, SESSION_SECRET: "test-secret-test-secret-test-secret-0123" });
+  const config: Config = {
+    ...base,
+    authEmulatorHost: emulatorHost(),
+    firebaseProjectId: PROJECT_ID,
+    rateLimit: { writesPerMinute: 10_000, authPerMinute: 10_000 },
+    distDir: "/nonexistent",
+    ...overrides,
+  };
+  const app = await buildApp({ config, database, verifier: firebaseVerifier(PROJECT_ID, config.authEmulatorHost) });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async user(name) {
+      const u = await signUp(name);
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/jwt",
+        headers: { authorization: `Bearer ${u.idToken}` },
+        payload: { email: u.email },
+      });
+      if (res.statusCode !== 200) throw new Error(`POST /api/jwt failed: ${res.statusCode} ${res.body}`);
+      const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+      if (!cookie) throw new Error("no session cookie");
+      const header = `${SESSION_COOKIE}=${cookie.value}`;
+      return { ...u, cookie: header, headers: { cookie: header } };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
