@@ -72,7 +72,9 @@ const imageRef = z
   .refine((s) => s.startsWith("/") || /^https?:\/\//.test(s), "Invalid image URL");
 export const avatarBodySchema = z.object({ avatarUrl: imageRef });
 export const bannerBodySchema = z.object({ bannerUrl: imageRef });
-export const skillBodySchema = z.object({ skill: z.string().trim().min(1, "Skill cannot be empty.").max(60) });
+export const skillBodySchema = z.object({
+  skill: z.string().trim().min(1, "Skill cannot be empty.").max(60),
+});
 
 export const entryParamsSchema = z.object({ uid: uidSchema, entryId: z.uuid({ error: "Invalid id" }) });
 export const uidParamsSchema = z.object({ uid: uidSchema });

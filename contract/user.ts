@@ -1,6 +1,10 @@
 import { z } from "zod";
 
-export const uidSchema = z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/, "Invalid user id");
+export const uidSchema = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/, "Invalid user id");
 
 /** The identity-provider user as the product uses it (SPEC §3 User). */
 export const userSchema = z.object({

@@ -26,7 +26,12 @@ export interface AppDeps {
 }
 
 /** Builds the whole server: plugins, then routes. Nothing listens here. */
-export async function buildApp({ config, database, verifier, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  verifier,
+  logger = false,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 256 * 1024,

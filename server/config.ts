@@ -23,7 +23,8 @@ export interface Config {
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === "") return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`${name} must be a positive whole number, got "${value}"`);
   return n;
 }
 
@@ -41,7 +42,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === "production";
   const dataDir = path.resolve(env.DATA_DIR || "./data");
   const sessionSecret = env.SESSION_SECRET || (production ? "" : localSessionSecret(dataDir));
-  if (sessionSecret.length < 32) throw new Error("SESSION_SECRET must be at least 32 characters in production");
+  if (sessionSecret.length < 32)
+    throw new Error("SESSION_SECRET must be at least 32 characters in production");
   return {
     port: intFrom(env.PORT, 8080, "PORT"),
     host: env.HOST || "127.0.0.1",

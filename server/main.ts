@@ -35,7 +35,9 @@ export async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === "EADDRINUSE") {
-      console.error(`\nPort ${config.port} on ${config.host} is already in use. Stop the other program or set PORT.\n`);
+      console.error(
+        `\nPort ${config.port} on ${config.host} is already in use. Stop the other program or set PORT.\n`,
+      );
       await database.close();
       process.exit(1);
     }

@@ -46,7 +46,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: `No such endpoint: ${request.method} ${request.url.split("?")[0]}`, code: "NOT_FOUND" });
+    reply
+      .status(404)
+      .send({ error: `No such endpoint: ${request.method} ${request.url.split("?")[0]}`, code: "NOT_FOUND" });
   });
 });
 

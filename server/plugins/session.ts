@@ -41,7 +41,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
     });
   });
   app.decorateReply("endSession", function (this: FastifyReply) {
-    this.clearCookie(SESSION_COOKIE, { path: "/api", httpOnly: true, sameSite: "lax", secure: opts.secureCookie });
+    this.clearCookie(SESSION_COOKIE, {
+      path: "/api",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: opts.secureCookie,
+    });
   });
 });
 

@@ -6,7 +6,11 @@ import type { Db } from "../db/connect.js";
 export function statsRepository(db: Db) {
   return {
     async tutorials(): Promise<TutorialStats> {
-      const { rows } = await sql<{ tutors: string | number; reviews: string | number; languages: string | number }>`
+      const { rows } = await sql<{
+        tutors: string | number;
+        reviews: string | number;
+        languages: string | number;
+      }>`
         SELECT coalesce(sum(tutorials), 0) AS tutors,
                coalesce(sum(reviews), 0) AS reviews,
                count(*) FILTER (WHERE tutorials > 0) AS languages

@@ -7,10 +7,16 @@ export function usersRepository(db: Db) {
     async upsert(user: User): Promise<User> {
       const row = await db
         .insertInto("users")
-        .values({ uid: user.uid, display_name: user.displayName, email: user.email, photo_url: user.photoURL })
+        .values({
+          uid: user.uid,
+          display_name: user.displayName,
+          email: user.email,
+          photo_url: user.photoURL,
+        })
         .onConflict((oc) =>
           oc.column("uid").doUpdateSet({
-            display_name: (eb) => eb.fn.coalesce(eb.ref("excluded.display_name"), eb.ref("users.display_name")),
+            display_name: (eb) =>
+              eb.fn.coalesce(eb.ref("excluded.display_name"), eb.ref("users.display_name")),
             email: (eb) => eb.fn.coalesce(eb.ref("excluded.email"), eb.ref("users.email")),
             photo_url: (eb) => eb.fn.coalesce(eb.ref("excluded.photo_url"), eb.ref("users.photo_url")),
             updated_at: sql`now()`,

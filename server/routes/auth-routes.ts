@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema, clientConfigSchema, jwtBodySchema, jwtResponseSchema } from "../../contract/index.js";
+import {
+  apiErrorSchema,
+  clientConfigSchema,
+  jwtBodySchema,
+  jwtResponseSchema,
+} from "../../contract/index.js";
 import { unauthenticated } from "../http-error.js";
 
 export interface AuthRoutesOptions {

@@ -63,7 +63,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     distDir: "/nonexistent",
     ...overrides,
   };
-  const app = await buildApp({ config, database, verifier: firebaseVerifier(PROJECT_ID, config.authEmulatorHost) });
+  const app = await buildApp({
+    config,
+    database,
+    verifier: firebaseVerifier(PROJECT_ID, config.authEmulatorHost),
+  });
   await app.ready();
   return {
     app,

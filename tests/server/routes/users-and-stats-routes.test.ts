@@ -11,7 +11,12 @@ describe("POST /api/users", () => {
   it("upserts the caller's own record and counts it once", async () => {
     const me = await t.user("Grace");
     const body = { uid: me.uid, displayName: "Grace", email: me.email, photoURL: null };
-    const first = await t.app.inject({ method: "POST", url: "/api/users", headers: me.headers, payload: body });
+    const first = await t.app.inject({
+      method: "POST",
+      url: "/api/users",
+      headers: me.headers,
+      payload: body,
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ uid: me.uid, displayName: "Grace", email: me.email, photoURL: null });
     const again = await t.app.inject({
@@ -62,7 +67,14 @@ describe("GET /api/stats/tutorials", () => {
     const empty = await t.app.inject({ method: "GET", url: "/api/stats/tutorials" });
     expect(empty.json()).toEqual({ totalTutors: 0, totalReviews: 0, totalLanguages: 0 });
     const db = t.database.db;
-    const base = { user_id: "u1", user_name: "U", email: "u@example.com", image: "/x.webp", price: 10, description: "d" };
+    const base = {
+      user_id: "u1",
+      user_name: "U",
+      email: "u@example.com",
+      image: "/x.webp",
+      price: 10,
+      description: "d",
+    };
     await db
       .insertInto("tutorials")
       .values([
