@@ -1,0 +1,72 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { useSyncExternalStore } from "react";
+
+/**
+ * The one message dialog (SPEC §8): errors titled 'Error!', successes titled with their text.
+ * Call showError / showSuccess from anywhere; the dialog lives once in the root layout.
+ */
+interface Message {
+  kind: "error" | "success";
+  title: string;
+  text?: string;
+  onClose?: () => void;
+}
+
+let current: Message | null = null;
+const listeners = new Set<() => void>();
+function set(next: Message | null) {
+  current = next;
+  for (const l of listeners) l();
+}
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+export function showError(text: string, title = "Error!"): void {
+  set({ kind: "error", title, text });
+}
+export function showSuccess(title: string, text?: string, onClose?: () => void): void {
+  set({ kind: "success", title, text, onClose });
+}
+
+export function MessageDialog() {
+  const message = useSyncExternalStore(subscribe, () => current);
+  const close = () => {
+    const after = message?.onClose;
+    set(null);
+    after?.();
+  };
+  return (
+    <Dialog.Root open={message !== null} onOpenChange={(open) => !open && close()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
+        <Dialog.Content
+          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,24rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-xl dark:bg-slate-900"
+          aria-describedby={message?.text ? "message-dialog-text" : undefined}
+        >
+          {message?.kind === "error" ? (
+            <CircleAlert aria-hidden className="mx-auto size-12 text-red-600 dark:text-red-400" />
+          ) : (
+            <CircleCheck aria-hidden className="mx-auto size-12 text-brand-600 dark:text-brand-200" />
+          )}
+          <Dialog.Title className="mt-3 text-xl font-semibold">{message?.title}</Dialog.Title>
+          {message?.text ? (
+            <Dialog.Description id="message-dialog-text" className="mt-2 text-slate-600 dark:text-slate-300">
+              {message.text}
+            </Dialog.Description>
+          ) : null}
+          <Dialog.Close asChild>
+            <button
+              type="button"
+              className="mt-5 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-6 font-medium text-white hover:bg-brand-800"
+            >
+              OK
+            </button>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

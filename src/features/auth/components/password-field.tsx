@@ -1,0 +1,33 @@
+import { Eye, EyeOff } from "lucide-react";
+import { forwardRef, type InputHTMLAttributes, useState } from "react";
+import { Field } from "../../../components/ui/field.js";
+
+type Props = InputHTMLAttributes<HTMLInputElement> & { label?: string; error?: string };
+
+/** A password input with a show/hide toggle. */
+export const PasswordField = forwardRef<HTMLInputElement, Props>(function PasswordField(
+  { label = "Password", error, ...props },
+  ref,
+) {
+  const [shown, setShown] = useState(false);
+  return (
+    <Field
+      ref={ref}
+      label={label}
+      error={error}
+      type={shown ? "text" : "password"}
+      trailing={
+        <button
+          type="button"
+          onClick={() => setShown((s) => !s)}
+          aria-label={shown ? "Hide password" : "Show password"}
+          aria-pressed={shown}
+          className="inline-flex size-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          {shown ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
+        </button>
+      }
+      {...props}
+    />
+  );
+});

@@ -1,0 +1,105 @@
+import type { User as FirebaseUser } from "firebase/auth";
+import type { User } from "../../../contract/index.js";
+import { firebaseAuth, loadAuth } from "../../lib/firebase.js";
+import { postJwt, postLogout, postUser } from "./api.js";
+import { authStore, readLoggedInFlag, writeLoggedInFlag } from "./auth-store.js";
+
+function toUser(u: FirebaseUser): User {
+  return { uid: u.uid, displayName: u.displayName, email: u.email, photoURL: u.photoURL };
+}
+
+/** Exchanges the ID token for the session cookie; failure is only logged (SPEC §7). */
+async function openServerSession(u: FirebaseUser): Promise<void> {
+  if (!u.email) return;
+  try {
+    await postJwt(await u.getIdToken(), u.email);
+    await postUser(toUser(u));
+  } catch (err) {
+    console.error("Token request failed:", err);
+  }
+}
+
+let started = false;
+/** SPEC §4: follows the provider's auth state, gated by the persisted isLoggedIn flag. */
+export function startAuthListener(): void {
+  if (started) return;
+  started = true;
+  void loadAuth()
+    .then(async (auth) => {
+      const { onAuthStateChanged } = await firebaseAuth();
+      onAuthStateChanged(auth, (u) => {
+        if (u && readLoggedInFlag()) {
+          authStore.set({ user: toUser(u), loading: false });
+          void openServerSession(u);
+        } else {
+          writeLoggedInFlag(false);
+          authStore.set({ user: null, loading: false });
+        }
+      });
+    })
+    .catch((err: unknown) => {
+      console.error("Could not start sign-in:", err);
+      authStore.set({ user: null, loading: false });
+    });
+}
+
+export async function signInWithEmail(email: string, password: string): Promise<void> {
+  const [auth, { signInWithEmailAndPassword }] = await Promise.all([loadAuth(), firebaseAuth()]);
+  writeLoggedInFlag(true);
+  try {
+    const cred = await signInWithEmailAndPassword(auth, email, password);
+    await openServerSession(cred.user);
+    authStore.set({ user: toUser(cred.user), loading: false });
+  } catch (err) {
+    writeLoggedInFlag(false);
+    throw err;
+  }
+}
+
+export async function signInWithGoogle(): Promise<void> {
+  const [auth, { signInWithPopup, GoogleAuthProvider }] = await Promise.all([loadAuth(), firebaseAuth()]);
+  writeLoggedInFlag(true);
+  try {
+    const cred = await signInWithPopup(auth, new GoogleAuthProvider());
+    await openServerSession(cred.user);
+    authStore.set({ user: toUser(cred.user), loading: false });
+  } catch (err) {
+    writeLoggedInFlag(false);
+    throw err;
+  }
+}
+
+/** Creates the account, names it, then signs out: SPEC §4 "Registration sets the flag false". */
+export async function register(
+  name: string,
+  email: string,
+  password: string,
+  photoURL: string,
+): Promise<void> {
+  const [auth, { createUserWithEmailAndPassword, updateProfile, signOut }] = await Promise.all([
+    loadAuth(),
+    firebaseAuth(),
+  ]);
+  writeLoggedInFlag(false);
+  const cred = await createUserWithEmailAndPassword(auth, email, password);
+  await updateProfile(cred.user, { displayName: name, ...(photoURL ? { photoURL } : {}) });
+  await signOut(auth);
+}
+
+export async function sendReset(email: string): Promise<void> {
+  const [auth, { sendPasswordResetEmail }] = await Promise.all([loadAuth(), firebaseAuth()]);
+  await sendPasswordResetEmail(auth, email);
+}
+
+/** Signs out with the provider and the server, clears the user; a failure is only logged. */
+export async function logout(): Promise<void> {
+  try {
+    const [auth, { signOut }] = await Promise.all([loadAuth(), firebaseAuth()]);
+    writeLoggedInFlag(false);
+    await Promise.all([signOut(auth), postLogout()]);
+  } catch (err) {
+    console.error("Sign-out failed:", err);
+  }
+  writeLoggedInFlag(false);
+  authStore.set({ user: null, loading: false });
+}

@@ -1,0 +1,38 @@
+import { queryOptions } from "@tanstack/react-query";
+import {
+  type TutorialStats,
+  tutorialStatsSchema,
+  type UserStats,
+  userStatsSchema,
+} from "../../../contract/index.js";
+import { api } from "../../lib/api-client.js";
+
+const ZERO_TUTORIALS: TutorialStats = { totalTutors: 0, totalReviews: 0, totalLanguages: 0 };
+const ZERO_USERS: UserStats = { totalUsers: 0 };
+
+/** SPEC §7: on failure the error is logged and the tiles stay 0. */
+export const tutorialStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: ["stats", "tutorials"],
+    queryFn: async () => {
+      try {
+        return tutorialStatsSchema.parse(await api.get("stats/tutorials").json());
+      } catch (err) {
+        console.error("Failed to load tutorial statistics:", err);
+        return ZERO_TUTORIALS;
+      }
+    },
+  });
+
+export const userStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: ["stats", "users"],
+    queryFn: async () => {
+      try {
+        return userStatsSchema.parse(await api.get("stats/users").json());
+      } catch (err) {
+        console.error("Failed to load user statistics:", err);
+        return ZERO_USERS;
+      }
+    },
+  });

@@ -1,0 +1,9 @@
+/** SPEC §2: Home and Find tutors always; the rest only when signed in. */
+export const NAV_LINKS = [
+  { to: "/", label: "Home", signedIn: false },
+  { to: "/find-tutors", label: "Find tutors", signedIn: false },
+  { to: "/add-tutorials", label: "Add Tutorials", signedIn: true },
+  { to: "/my-tutorials", label: "My Tutorials", signedIn: true },
+  { to: "/my-booked-tutors", label: "My booked tutors", signedIn: true },
+  { to: "/profile", label: "My Profile", signedIn: true },
+] as const;

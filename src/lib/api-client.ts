@@ -1,0 +1,55 @@
+import ky, { HTTPError } from "ky";
+import { apiErrorSchema, MESSAGES } from "../../contract/index.js";
+
+/** An API failure carrying the server's own text (SPEC §8: "Server text … is shown when present"). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+/** The one HTTP client: same-origin /api, cookies included, errors turned into ApiError. */
+export const api = ky.create({
+  prefixUrl: "/api",
+  credentials: "same-origin",
+  timeout: 30_000,
+  retry: 0,
+  hooks: {
+    beforeError: [
+      async (error: HTTPError) => {
+        const body: unknown = await error.response
+          .clone()
+          .json()
+          .catch(() => null);
+        const parsed = apiErrorSchema.safeParse(body);
+        const apiError = new ApiError(
+          parsed.success ? parsed.data.error : MESSAGES.somethingWrong,
+          error.response.status,
+          parsed.success ? parsed.data.code : undefined,
+        );
+        return Object.assign(error, { message: apiError.message, apiError });
+      },
+    ],
+  },
+});
+
+/** The text to show a person for any thrown value: the server's when it sent one. */
+export function errorText(err: unknown, fallback: string = MESSAGES.somethingWrong): string {
+  if (err instanceof ApiError) return err.message;
+  if (err instanceof HTTPError) {
+    const apiError = (err as HTTPError & { apiError?: ApiError }).apiError;
+    if (apiError) return apiError.message;
+  }
+  return fallback;
+}
+
+export function errorStatus(err: unknown): number | undefined {
+  if (err instanceof ApiError) return err.status;
+  if (err instanceof HTTPError) return err.response.status;
+  return undefined;
+}

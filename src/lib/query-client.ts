@@ -1,0 +1,14 @@
+import { QueryClient } from "@tanstack/react-query";
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        gcTime: 1000 * 60 * 60 * 24 * 7,
+        retry: 1,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
