@@ -48,7 +48,8 @@ export async function startAuthEmulator(opts: EmulatorOptions): Promise<RunningE
     cwd: opts.dir,
     stdio: opts.quiet ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"],
     env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true", CI: process.env.CI ?? "true" },
-    detached: false,
+    // Its own process group: a terminal Ctrl-C reaches only us, and we stop it once, cleanly.
+    detached: true,
   });
   let output = "";
   child.stdout?.on("data", (d: Buffer) => {
@@ -78,8 +79,15 @@ export async function startAuthEmulator(opts: EmulatorOptions): Promise<RunningE
     child,
     async stop() {
       if (child.exitCode !== null) return;
-      child.kill("SIGINT");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
+      const signalGroup = (signal: NodeJS.Signals) => {
+        try {
+          process.kill(-(child.pid ?? 0), signal);
+        } catch {
+          child.kill(signal);
+        }
+      };
+      signalGroup("SIGINT");
+      const timer = setTimeout(() => signalGroup("SIGKILL"), 20_000);
       await exited;
       clearTimeout(timer);
     },

@@ -1,0 +1,29 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const INPUTS = ["src", "sw", "public", "contract", "index.html", "vite.config.ts", "package-lock.json"];
+
+function newestMtime(p: string): number {
+  if (!existsSync(p)) return 0;
+  const s = statSync(p);
+  if (!s.isDirectory()) return s.mtimeMs;
+  let newest = s.mtimeMs;
+  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+/** True when dist/ is missing or older than any of its inputs. */
+export function pwaBuildIsStale(root: string, distDir: string): boolean {
+  const stamp = path.join(distDir, "index.html");
+  if (!existsSync(stamp)) return true;
+  const built = statSync(stamp).mtimeMs;
+  return INPUTS.some((p) => newestMtime(path.join(root, p)) > built);
+}
+
+export function buildPwa(root: string, distDir: string): void {
+  const vite = path.join(root, "node_modules/.bin/vite");
+  const args = ["build", "--logLevel", "warn", "--outDir", distDir, "--emptyOutDir"];
+  const result = spawnSync(vite, args, { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) throw new Error("Building the PWA failed (see above).");
+}
