@@ -12,11 +12,29 @@ export default defineConfig({
       },
       {
         test: {
+          name: "web",
+          include: ["tests/src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+        },
+      },
+      {
+        test: {
           name: "server",
           include: ["tests/server/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.e2e.ts"],
+          environment: "node",
+          globalSetup: ["tests/e2e/support/stack.ts"],
+          fileParallelism: false,
+          testTimeout: 90_000,
           hookTimeout: 60_000,
         },
       },

@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  baseURL: string;
+  close(): Promise<void>;
+}
+
+/** A fresh Chromium profile per call, so no state leaks between journeys. */
+export async function openBrowser(opts: { width?: number; height?: number; args?: string[] } = {}): Promise<Browser> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "tn-chromium-"));
+  const baseURL = inject("baseURL");
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...(opts.args ?? [])],
+    viewport: { width: opts.width ?? 390, height: opts.height ?? 844 },
+    baseURL,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.setDefaultTimeout(15_000);
+  return {
+    context,
+    page,
+    baseURL,
+    async close() {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
