@@ -37,7 +37,8 @@ async function main() {
     }
   }
 
-  if (pwaBuildIsStale(root, config.distDir)) {
+  // `npm run dev` serves the PWA from Vite instead.
+  if (process.env.SKIP_PWA_BUILD !== "1" && pwaBuildIsStale(root, config.distDir)) {
     console.log("Building the PWA…");
     buildPwa(root, config.distDir);
   }
