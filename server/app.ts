@@ -1,3 +1,4 @@
+import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
@@ -9,12 +10,14 @@ import type { IdentityVerifier } from "./auth/identity.js";
 import { sessionTokens } from "./auth/session-token.js";
 import type { Config } from "./config.js";
 import type { Database_ } from "./db/connect.js";
+import { createImageStore } from "./images/image-store.js";
 import { errorsPlugin } from "./plugins/errors.js";
 import { securityPlugin } from "./plugins/security.js";
 import { sessionPlugin } from "./plugins/session.js";
 import { staticPlugin } from "./plugins/static.js";
 import { repositories } from "./repositories/index.js";
 import { authRoutes } from "./routes/auth-routes.js";
+import { imagesRoutes, uploadsRoutes } from "./routes/images-routes.js";
 import { statsRoutes } from "./routes/stats-routes.js";
 import { usersRoutes } from "./routes/users-routes.js";
 
@@ -65,6 +68,7 @@ export async function buildApp({
   });
 
   const repos = repositories(database.db);
+  const imageStore = createImageStore(path.join(config.dataDir, "uploads"));
   await app.register(
     async (api) => {
       await api.register(authRoutes, {
@@ -80,10 +84,12 @@ export async function buildApp({
       });
       await api.register(statsRoutes, { repos });
       await api.register(usersRoutes, { repos });
+      await api.register(imagesRoutes, { store: imageStore, maxBytes: config.uploadMaxBytes });
     },
     { prefix: "/api" },
   );
   void jsonSchemaTransform;
+  await app.register(uploadsRoutes, { store: imageStore });
 
   await app.register(staticPlugin, { distDir: config.distDir });
   return app;
