@@ -6,9 +6,14 @@
 /** Arabic letter ain (ع), isolated form. */
 export const AIN_D = "M68 28C60 17 38 17 37 32C36 45 52 48 64 45C42 49 28 60 30 74C32 90 58 93 76 83";
 
-/** Bengali letter a (অ): headline, "3"-shaped body, connecting bar and stem. */
+/**
+ * Bengali letter a (অ): headline, right stem with a short diagonal foot, and a
+ * round bowl whose top curls into a small knot hanging from the headline.
+ */
 export const BANGLA_A_D =
-  "M10 20H92M76 20V88M20 36C22 24 46 24 46 38C46 50 34 52 28 52C46 52 58 60 56 72C54 88 30 92 16 80M34 52H76";
+  "M4 31.4H95M81 31.4V90M81 86Q70 80 61 68.6M11.8 42.4C17 69 24 77.1 43.2 77.1C55 77.1 61.8 70 61.8 60.3" +
+  "C61.8 50.4 55.8 43.5 46.1 43.5C38 43.5 33.5 47 33.5 51C33.5 55 37 57.5 40.8 57.5C44.5 57.5 47.5 55 47.5 51" +
+  "C47.5 47.5 46 45 43.9 43.4C43.4 37.5 41 35 33.5 32.8";
 
 /** Greek letter pi. */
 export const PI_D = "M22 32C32 26 64 27 80 26M40 30C40 52 36 66 28 76M62 29V66C62 74 68 78 78 72";

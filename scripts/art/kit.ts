@@ -131,7 +131,8 @@ export function plant(x: number, y: number, s = 1, leaf = "#22c55e", pot = "#f97
 }
 
 function hairBack(style: HairStyle, hair: string): string {
-  if (style === "long") return `<path d="M-35 -2C-38 -40 38 -40 35 -2L40 52C14 62 -14 62 -40 52Z" fill="${hair}"/>`;
+  if (style === "long")
+    return `<path d="M-35 -2C-38 -40 38 -40 35 -2L40 52C14 62 -14 62 -40 52Z" fill="${hair}"/>`;
   if (style === "curly")
     return [
       [-28, -14, 14],
@@ -202,9 +203,20 @@ export function person(o: PersonOpts): string {
   }
 
   if (back) {
-    parts.push(circle(0, 0, 31, style === "hijab" ? shirt : hair));
+    parts.push(rr(-11, 14, 22, 40, 9, skin));
+    if (style === "hijab")
+      parts.push(`<path d="M-40 0C-42 -46 42 -46 40 0L48 58C16 70 -16 70 -48 58Z" fill="${hair}"/>`);
+    else parts.push(circle(-29, 4, 6, skin), circle(29, 4, 6, skin));
+    parts.push(circle(0, 0, 31, hair));
     if (style === "bun") parts.push(circle(0, -36, 13, hair));
-    if (style === "long") parts.push(`<path d="M-31 0C-31 30 -26 48 -20 56H20C26 48 31 30 31 0Z" fill="${hair}"/>`);
+    if (style === "curly") parts.push(hairFront("curly", hair));
+    if (style === "long")
+      parts.push(`<path d="M-31 0C-33 30 -30 50 -24 62H24C30 50 33 30 31 0Z" fill="${hair}"/>`);
+    if (o.point === "right") {
+      parts.push(
+        `<g transform="translate(44 62) rotate(195)">${rr(-11, 0, 22, 104, 11, shirt)}${circle(0, 106, 12, skin)}</g>`,
+      );
+    }
     return `<g transform="translate(${o.x} ${o.y}) scale(${s})">${parts.join("")}</g>`;
   }
 

@@ -1,0 +1,71 @@
+/**
+ * Generates TutorNest's static art from hand-authored SVG (deterministic).
+ * Run: npx tsx scripts/make-art.ts
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp, { type Sharp } from "sharp";
+import {
+  appIconSvg,
+  DEFAULT_AVATAR_SVG,
+  DEFAULT_BANNER_SVG,
+  FAVICON_SVG,
+  fullBleedIconSvg,
+} from "./art/brand";
+import { CATEGORY_ICONS } from "./art/categories";
+import { slide1, slide2 } from "./art/slides";
+import { slide3, slide4 } from "./art/slides2";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const PUBLIC = join(ROOT, "public");
+
+async function write(rel: string, data: string | Buffer): Promise<void> {
+  const file = join(PUBLIC, rel);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, data);
+  const size = typeof data === "string" ? Buffer.byteLength(data) : data.length;
+  console.log(`${rel.padEnd(36)} ${(size / 1024).toFixed(1).padStart(6)} KB`);
+}
+
+function raster(svg: string, size?: number): Sharp {
+  const img = sharp(Buffer.from(svg));
+  return size ? img.resize(size, size) : img;
+}
+
+async function png(svg: string, size: number): Promise<Buffer> {
+  return raster(svg, size).png({ compressionLevel: 9, palette: false }).toBuffer();
+}
+
+async function main(): Promise<void> {
+  for (const [slug, svg] of Object.entries(CATEGORY_ICONS)) {
+    await write(`categories/${slug}.svg`, `${svg}\n`);
+  }
+
+  const slides = [slide1(), slide2(), slide3(), slide4()];
+  for (const [i, svg] of slides.entries()) {
+    const webp = await sharp(Buffer.from(svg)).webp({ quality: 72, effort: 6 }).toBuffer();
+    await write(`carousel/slide-${i + 1}.webp`, webp);
+  }
+
+  // Rasterise from a large SVG so downscaling stays crisp.
+  await write("icons/icon-192.png", await png(appIconSvg(512), 192));
+  await write("icons/icon-512.png", await png(appIconSvg(512), 512));
+  await write("icons/maskable-512.png", await png(fullBleedIconSvg(512, 0.72), 512));
+  const apple = await raster(fullBleedIconSvg(512, 0.86), 180)
+    .flatten({ background: "#0f766e" })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  await write("icons/apple-touch-icon.png", apple);
+  await write("favicon.svg", `${FAVICON_SVG}\n`);
+
+  await write("img/default-avatar.svg", `${DEFAULT_AVATAR_SVG}\n`);
+  await write("img/default-banner.svg", `${DEFAULT_BANNER_SVG}\n`);
+
+  await write("robots.txt", "User-agent: *\nAllow: /\n");
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
