@@ -24,4 +24,15 @@ export const createBookingBodySchema = z.object({
 });
 export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
 
-export const listBookingsQuerySchema = z.object({ email: z.email() });
+export const listBookingsQuerySchema = z.object({ email: z.email("Please give a valid email.") });
+
+/** POST /bookings: 201 with the new booking, or 200 with the one this user already had. */
+export const createBookingResponseSchema = z.object({
+  acknowledged: z.literal(true),
+  insertedId: idSchema,
+  booking: bookingSchema,
+});
+export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
+
+/** Booking is a learner's act: a tutor booking their own tutorial is refused (403). */
+export const OWN_BOOKING_MESSAGE = "You cannot book your own tutorial.";

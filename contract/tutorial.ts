@@ -5,19 +5,39 @@ import { uidSchema } from "./user.js";
 export const idSchema = z.uuid({ error: "Invalid id" });
 export const idParamsSchema = z.object({ id: idSchema });
 
-const language = z.string().trim().min(1, "Language is required.").max(60);
-const price = z.coerce
-  .number({ error: "Price is required." })
-  .finite()
-  .min(0, "Price cannot be negative.")
-  .max(99_999_999.99)
-  .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), "Price has at most 2 decimals.");
-const description = z.string().trim().min(1, "Description is required.").max(5000);
+/** A missing field says "X is required."; a field of the wrong type says what it must be. */
+const missingOr = (required: string, wrongType: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? required : wrongType;
+const language = z
+  .string({ error: missingOr("Language is required.", "Language must be text.") })
+  .trim()
+  .min(1, "Language is required.")
+  .max(60, "Language must be at most 60 characters.");
+/** Empty, null and NaN (an empty number input) mean "missing"; numeric text is accepted. */
+const toPrice = (v: unknown) => {
+  if (v === "" || v === null || (typeof v === "number" && Number.isNaN(v))) return undefined;
+  if (typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v))) return Number(v);
+  return v;
+};
+const price = z.preprocess(
+  toPrice,
+  z
+    .number({ error: missingOr("Price is required.", "Price must be a number.") })
+    .finite("Price must be a number.")
+    .min(0, "Price cannot be negative.")
+    .max(99_999_999.99, "Price is too large.")
+    .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), "Price has at most 2 decimals."),
+);
+const description = z
+  .string({ error: missingOr("Description is required.", "Description must be text.") })
+  .trim()
+  .min(1, "Description is required.")
+  .max(5000, "Description must be at most 5000 characters.");
 const imageUrl = z
-  .string()
+  .string({ error: missingOr("Please upload the tutorial image first.", "Invalid image URL") })
   .trim()
   .min(1, "Please upload the tutorial image first.")
-  .max(2048)
+  .max(2048, "Invalid image URL")
   .refine((s) => s.startsWith("/") || /^https?:\/\//.test(s), "Invalid image URL");
 
 /** SPEC §3 Tutorial. */
@@ -58,10 +78,11 @@ export const updateTutorialBodySchema = z.object({ image: imageUrl, language, pr
 export type UpdateTutorialBody = z.infer<typeof updateTutorialBodySchema>;
 
 /** PUT /tutorials/{id}: the review-increase button; the server counts, the sent number is ignored. */
-export const reviewCountBodySchema = z.object({ ReviewCount: z.number().optional() }).optional();
+// nullish: Fastify gives a request without a body as null.
+export const reviewCountBodySchema = z.object({ ReviewCount: z.number().optional() }).nullish();
 
 /** DELETE /tutorials/{id} */
-export const deleteTutorialBodySchema = z.object({ userId: uidSchema.optional() }).optional();
+export const deleteTutorialBodySchema = z.object({ userId: uidSchema.optional() }).nullish();
 
 /** GET /tutorials query. */
 export const listTutorialsQuerySchema = z.object({
@@ -75,3 +96,17 @@ export type ListTutorialsQuery = z.infer<typeof listTutorialsQuerySchema>;
 
 export const insertedSchema = z.object({ acknowledged: z.literal(true), insertedId: idSchema });
 export const messageSchema = z.object({ message: z.string() });
+
+/** GET /tutorials answers the page; the exact total of matches is in this header. */
+export const TOTAL_COUNT_HEADER = "X-Total-Count";
+
+/** PUT /tutorials/{id}/review and PUT /tutorials/{id}: the new count after this user's review. */
+export const reviewResponseSchema = z.object({ message: z.string(), review: z.number().int().nonnegative() });
+export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
+export const REVIEW_THANKS = "Thanks! Review submitted.";
+
+/** DELETE /tutorials/{id} */
+export const deleteResponseSchema = z.object({
+  acknowledged: z.literal(true),
+  deletedCount: z.number().int(),
+});

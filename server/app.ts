@@ -17,8 +17,10 @@ import { sessionPlugin } from "./plugins/session.js";
 import { staticPlugin } from "./plugins/static.js";
 import { repositories } from "./repositories/index.js";
 import { authRoutes } from "./routes/auth-routes.js";
+import { bookingsRoutes } from "./routes/bookings-routes.js";
 import { imagesRoutes, uploadsRoutes } from "./routes/images-routes.js";
 import { statsRoutes } from "./routes/stats-routes.js";
+import { tutorialsRoutes } from "./routes/tutorials-routes.js";
 import { usersRoutes } from "./routes/users-routes.js";
 
 export interface AppDeps {
@@ -84,6 +86,8 @@ export async function buildApp({
       });
       await api.register(statsRoutes, { repos });
       await api.register(usersRoutes, { repos });
+      await api.register(tutorialsRoutes, { repos });
+      await api.register(bookingsRoutes, { repos });
       await api.register(imagesRoutes, { store: imageStore, maxBytes: config.uploadMaxBytes });
     },
     { prefix: "/api" },

@@ -25,7 +25,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const first = err.validation[0];
       const where = first?.instancePath ? first.instancePath.replace(/^\//, "").replaceAll("/", ".") : "";
       const text = first?.message ?? "Invalid request";
-      const message = request.routeOptions.config?.validationMessage ?? (where ? `${where}: ${text}` : text);
+      // A route's own text (SPEC §8, e.g. 'Invalid tutorial data') leads for a bad body, followed
+      // by the first reason: "Invalid tutorial data: Language is required.".
+      const lead =
+        err.validationContext === "body" ? request.routeOptions.config?.validationMessage : undefined;
+      const message = lead ? (where ? `${lead}: ${text}` : lead) : where ? `${where}: ${text}` : text;
       return reply.status(400).send({ error: message, code: "VALIDATION", details: err.validation });
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;

@@ -1,5 +1,7 @@
 import type { Db } from "../db/connect.js";
+import { bookingsRepository } from "./bookings-repository.js";
 import { statsRepository } from "./stats-repository.js";
+import { tutorialsRepository } from "./tutorials-repository.js";
 import { usersRepository } from "./users-repository.js";
 
 /** Every repository over one database handle; routes receive this and nothing lower. */
@@ -7,6 +9,8 @@ export function repositories(db: Db) {
   return {
     users: usersRepository(db),
     stats: statsRepository(db),
+    tutorials: tutorialsRepository(db),
+    bookings: bookingsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof repositories>;

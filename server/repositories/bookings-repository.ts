@@ -1,0 +1,98 @@
+import { type Selectable, sql } from "kysely";
+import type { Booking } from "../../contract/index.js";
+import type { Db } from "../db/connect.js";
+import type { BookingsTable } from "../db/schema.js";
+
+export type BookingOutcome =
+  | { kind: "created"; booking: Booking }
+  | { kind: "existing"; booking: Booking }
+  | { kind: "not_found" }
+  | { kind: "own" };
+
+export function toBooking(row: Selectable<BookingsTable>): Booking {
+  return {
+    _id: row.id,
+    tutorId: row.tutor_id,
+    image: row.image,
+    language: row.language,
+    price: Number(row.price),
+    tutorEmail: row.tutor_email,
+    email: row.email,
+  };
+}
+
+/** PostgreSQL's foreign_key_violation: the tutorial vanished between our read and our write. */
+function isForeignKeyViolation(err: unknown): boolean {
+  return typeof err === "object" && err !== null && "code" in err && err.code === "23503";
+}
+
+export function bookingsRepository(db: Db) {
+  async function existing(userId: string, tutorId: string) {
+    const row = await db
+      .selectFrom("bookings")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .where("tutor_id", "=", tutorId)
+      .executeTakeFirst();
+    return row && toBooking(row);
+  }
+
+  return {
+    /**
+     * Books a tutorial for the booker. image, language, price and tutorEmail are copied from
+     * the tutorial row in the same statement, never taken from the client. One booking per
+     * (user, tutorial): the unique key decides, and a repeat gets the existing booking.
+     */
+    async create(booker: { userId: string; email: string }, tutorId: string): Promise<BookingOutcome> {
+      const tutorial = await db
+        .selectFrom("tutorials")
+        .select("user_id")
+        .where("id", "=", tutorId)
+        .executeTakeFirst();
+      if (!tutorial) return { kind: "not_found" };
+      if (tutorial.user_id === booker.userId) return { kind: "own" };
+      let row: Selectable<BookingsTable> | undefined;
+      try {
+        row = await db
+          .insertInto("bookings")
+          .columns(["tutor_id", "user_id", "image", "language", "price", "tutor_email", "email"])
+          .expression((eb) =>
+            eb
+              .selectFrom("tutorials")
+              .select([
+                "id",
+                sql<string>`${booker.userId}::text`.as("user_id"),
+                "image",
+                "language",
+                "price",
+                "email",
+                sql<string>`${booker.email}::text`.as("booker_email"),
+              ])
+              .where("id", "=", tutorId),
+          )
+          .onConflict((oc) => oc.columns(["user_id", "tutor_id"]).doNothing())
+          .returningAll()
+          .executeTakeFirst();
+      } catch (err) {
+        if (isForeignKeyViolation(err)) return { kind: "not_found" };
+        throw err;
+      }
+      if (row) return { kind: "created", booking: toBooking(row) };
+      const before = await existing(booker.userId, tutorId);
+      return before ? { kind: "existing", booking: before } : { kind: "not_found" };
+    },
+
+    /** The bookings made under this email (case-insensitive; indexed on lower(email)), newest first. */
+    async listByEmail(email: string): Promise<Booking[]> {
+      const rows = await db
+        .selectFrom("bookings")
+        .selectAll()
+        .where(sql<string>`lower(email)`, "=", sql<string>`lower(${email})`)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .execute();
+      return rows.map(toBooking);
+    },
+  };
+}
+export type BookingsRepository = ReturnType<typeof bookingsRepository>;

@@ -1,0 +1,203 @@
+import { type ExpressionBuilder, type Selectable, sql } from "kysely";
+import type { ListTutorialsQuery, Tutorial, UpdateTutorialBody } from "../../contract/index.js";
+import { MAX_LIST_LIMIT } from "../../contract/index.js";
+import type { Db } from "../db/connect.js";
+import type { Database, TutorialsTable } from "../db/schema.js";
+
+export type TutorialRow = Selectable<TutorialsTable>;
+
+/** Who posts a tutorial: always the session's user. */
+export interface TutorialOwner {
+  userId: string;
+  userName: string;
+  email: string;
+}
+export type NewTutorial = Pick<Tutorial, "image" | "language" | "price" | "description">;
+
+/** Outcomes the routes turn into statuses; the repository knows nothing of HTTP. */
+export type OwnerChange<T> = { kind: "ok"; value: T } | { kind: "not_found" } | { kind: "forbidden" };
+export type ReviewOutcome =
+  | { kind: "ok"; review: number }
+  | { kind: "not_found" }
+  | { kind: "own" }
+  | { kind: "already" };
+
+export function toTutorial(row: TutorialRow): Tutorial {
+  return {
+    _id: row.id,
+    userId: row.user_id,
+    userName: row.user_name,
+    email: row.email,
+    image: row.image,
+    language: row.language,
+    price: Number(row.price),
+    description: row.description,
+    review: row.review,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** The same key everywhere (insert, update, filter): PostgreSQL's own lower(trim(…)). */
+const languageKey = (language: string) => sql<string>`lower(trim(${language}))`;
+
+/** `q` as a literal ILIKE pattern: %, _ and the escape character itself match only themselves. */
+export function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+type Filters = Pick<ListTutorialsQuery, "language" | "q" | "userId">;
+type Where = ReturnType<ExpressionBuilder<Database, "tutorials">["and"]>;
+
+function whereOf(eb: ExpressionBuilder<Database, "tutorials">, f: Filters): Where {
+  const parts = [];
+  if (f.language) parts.push(eb("language_key", "=", languageKey(f.language)));
+  if (f.userId) parts.push(eb("user_id", "=", f.userId));
+  if (f.q) {
+    const pattern = containsPattern(f.q);
+    parts.push(
+      eb.or([
+        eb("language", "ilike", pattern),
+        eb("user_name", "ilike", pattern),
+        eb("description", "ilike", pattern),
+      ]),
+    );
+  }
+  return eb.and(parts);
+}
+
+export function tutorialsRepository(db: Db) {
+  /**
+   * The exact number of matches. With no filter or only `language` it is read from the
+   * trigger-kept tutorial_counts (one row, constant cost); other filters are counted (userId is
+   * indexed and small; `q` has to look at the rows anyway).
+   */
+  async function total(f: Filters): Promise<number> {
+    if (!f.q && !f.userId) {
+      const row = await db
+        .selectFrom("tutorial_counts")
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>("tutorials"), sql<number>`0`).as("n"))
+        .$if(Boolean(f.language), (qb) => qb.where("language_key", "=", languageKey(f.language ?? "")))
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    }
+    const row = await db
+      .selectFrom("tutorials")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where((eb) => whereOf(eb, f))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async function findRow(id: string): Promise<TutorialRow | undefined> {
+    return db.selectFrom("tutorials").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  return {
+    /** One page, newest first (stable: created_at, then id), and the exact total of matches. */
+    async list(query: ListTutorialsQuery): Promise<{ items: Tutorial[]; total: number }> {
+      const limit = Math.min(query.limit ?? MAX_LIST_LIMIT, MAX_LIST_LIMIT);
+      const [rows, count] = await Promise.all([
+        db
+          .selectFrom("tutorials")
+          .selectAll()
+          .where((eb) => whereOf(eb, query))
+          .orderBy("created_at", "desc")
+          .orderBy("id", "desc")
+          .limit(limit)
+          .offset(query.offset ?? 0)
+          .execute(),
+        total(query),
+      ]);
+      return { items: rows.map(toTutorial), total: count };
+    },
+
+    async findById(id: string): Promise<Tutorial | undefined> {
+      const row = await findRow(id);
+      return row && toTutorial(row);
+    },
+
+    findRow,
+
+    async create(owner: TutorialOwner, t: NewTutorial): Promise<Tutorial> {
+      const row = await db
+        .insertInto("tutorials")
+        .values({
+          user_id: owner.userId,
+          user_name: owner.userName,
+          email: owner.email,
+          image: t.image,
+          language: t.language,
+          language_key: languageKey(t.language),
+          price: t.price,
+          description: t.description,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toTutorial(row);
+    },
+
+    /** Changes the editable fields, only for the owner. */
+    async update(id: string, userId: string, t: UpdateTutorialBody): Promise<OwnerChange<Tutorial>> {
+      const row = await db
+        .updateTable("tutorials")
+        .set({
+          image: t.image,
+          language: t.language,
+          language_key: languageKey(t.language),
+          price: t.price,
+          description: t.description,
+        })
+        .where("id", "=", id)
+        .where("user_id", "=", userId)
+        .returningAll()
+        .executeTakeFirst();
+      if (row) return { kind: "ok", value: toTutorial(row) };
+      return (await findRow(id)) ? { kind: "forbidden" } : { kind: "not_found" };
+    },
+
+    /** Deletes, only for the owner; bookings and reviews go with it (ON DELETE CASCADE). */
+    async remove(id: string, userId: string): Promise<OwnerChange<number>> {
+      const result = await db
+        .deleteFrom("tutorials")
+        .where("id", "=", id)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      if (Number(result.numDeletedRows) > 0) return { kind: "ok", value: Number(result.numDeletedRows) };
+      return (await findRow(id)) ? { kind: "forbidden" } : { kind: "not_found" };
+    },
+
+    /**
+     * One review per user per tutorial, in one transaction: the reviews primary key decides
+     * (ON CONFLICT DO NOTHING), and the count rises only when this call inserted the row, so two
+     * simultaneous reviews by the same user count once.
+     */
+    async review(id: string, userId: string): Promise<ReviewOutcome> {
+      return db.transaction().execute(async (trx): Promise<ReviewOutcome> => {
+        const tutorial = await trx
+          .selectFrom("tutorials")
+          .select(["user_id"])
+          .where("id", "=", id)
+          // Holds off a concurrent delete until this review is counted (no FK race).
+          .forNoKeyUpdate()
+          .executeTakeFirst();
+        if (!tutorial) return { kind: "not_found" };
+        if (tutorial.user_id === userId) return { kind: "own" };
+        const inserted = await trx
+          .insertInto("reviews")
+          .values({ tutorial_id: id, user_id: userId })
+          .onConflict((oc) => oc.columns(["tutorial_id", "user_id"]).doNothing())
+          .returning("user_id")
+          .executeTakeFirst();
+        if (!inserted) return { kind: "already" };
+        const updated = await trx
+          .updateTable("tutorials")
+          .set((eb) => ({ review: eb("review", "+", 1) }))
+          .where("id", "=", id)
+          .returning("review")
+          .executeTakeFirstOrThrow();
+        return { kind: "ok", review: updated.review };
+      });
+    },
+  };
+}
+export type TutorialsRepository = ReturnType<typeof tutorialsRepository>;
