@@ -12,6 +12,7 @@ import type { Config } from "./config.js";
 import type { Database_ } from "./db/connect.js";
 import { createImageStore } from "./images/image-store.js";
 import { errorsPlugin } from "./plugins/errors.js";
+import { idempotencyPlugin } from "./plugins/idempotency.js";
 import { securityPlugin } from "./plugins/security.js";
 import { sessionPlugin } from "./plugins/session.js";
 import { staticPlugin } from "./plugins/static.js";
@@ -70,6 +71,7 @@ export async function buildApp({
   });
 
   const repos = repositories(database.db);
+  await app.register(idempotencyPlugin, { keys: repos.idempotency });
   const imageStore = createImageStore(path.join(config.dataDir, "uploads"));
   await app.register(
     async (api) => {

@@ -1,5 +1,6 @@
 import type { Db } from "../db/connect.js";
 import { bookingsRepository } from "./bookings-repository.js";
+import { idempotencyRepository } from "./idempotency-repository.js";
 import { statsRepository } from "./stats-repository.js";
 import { tutorialsRepository } from "./tutorials-repository.js";
 import { usersRepository } from "./users-repository.js";
@@ -11,6 +12,7 @@ export function repositories(db: Db) {
     stats: statsRepository(db),
     tutorials: tutorialsRepository(db),
     bookings: bookingsRepository(db),
+    idempotency: idempotencyRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof repositories>;
