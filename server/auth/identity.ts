@@ -21,6 +21,8 @@ export function firebaseVerifier(projectId: string, emulatorHost: string | undef
     })();
     return ready;
   };
+  // Load the SDK now, in the background, so the first sign-in does not wait for it.
+  auth().catch(() => {});
   return {
     async verifyIdToken(token) {
       const decoded = await (await auth()).verifyIdToken(token);

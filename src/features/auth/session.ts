@@ -8,15 +8,27 @@ function toUser(u: FirebaseUser): User {
   return { uid: u.uid, displayName: u.displayName, email: u.email, photoURL: u.photoURL };
 }
 
-/** Exchanges the ID token for the session cookie; failure is only logged (SPEC §7). */
-async function openServerSession(u: FirebaseUser): Promise<void> {
-  if (!u.email) return;
-  try {
-    await postJwt(await u.getIdToken(), u.email);
-    await postUser(toUser(u));
-  } catch (err) {
-    console.error("Token request failed:", err);
-  }
+/**
+ * Exchanges the ID token for the session cookie; failure is only logged (SPEC §7). One exchange
+ * per signed-in user: the auth listener and the sign-in screens share it, and logout waits for it
+ * so that a late answer cannot bring a cleared cookie back.
+ */
+let serverSession: { uid: string; done: Promise<void> } | null = null;
+function openServerSession(u: FirebaseUser): Promise<void> {
+  if (serverSession?.uid === u.uid) return serverSession.done;
+  const email = u.email;
+  const done = email
+    ? (async () => {
+        try {
+          await postJwt(await u.getIdToken(), email);
+          await postUser(toUser(u));
+        } catch (err) {
+          console.error("Token request failed:", err);
+        }
+      })()
+    : Promise.resolve();
+  serverSession = { uid: u.uid, done };
+  return done;
 }
 
 let started = false;
@@ -32,6 +44,7 @@ export function startAuthListener(): void {
           authStore.set({ user: toUser(u), loading: false });
           void openServerSession(u);
         } else {
+          serverSession = null;
           writeLoggedInFlag(false);
           authStore.set({ user: null, loading: false });
         }
@@ -93,6 +106,8 @@ export async function sendReset(email: string): Promise<void> {
 
 /** Signs out with the provider and the server, clears the user; a failure is only logged. */
 export async function logout(): Promise<void> {
+  await serverSession?.done;
+  serverSession = null;
   try {
     const [auth, { signOut }] = await Promise.all([loadAuth(), firebaseAuth()]);
     writeLoggedInFlag(false);

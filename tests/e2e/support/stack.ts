@@ -58,7 +58,7 @@ export default async function startStack(project: TestProject) {
     }, 30_000);
     await exited;
     clearTimeout(timer);
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 500 });
   };
 }
 
