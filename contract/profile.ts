@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { uidSchema } from "./user.js";
 
-const text = (max: number) => z.string().trim().max(max);
+/** PostgreSQL text cannot hold NUL: refuse it here (400), never let it reach the database (500). */
+const noNul = (s: string) => !s.includes("\u0000");
+const NUL_MESSAGE = "Text cannot contain NUL characters.";
+const text = (max: number) => z.string().trim().max(max).refine(noNul, NUL_MESSAGE);
 
 export const educationSchema = z.object({
   _id: z.uuid(),
@@ -10,13 +13,22 @@ export const educationSchema = z.object({
   year: z.string(),
 });
 export type Education = z.infer<typeof educationSchema>;
-export const educationInputSchema = z.object({
+const educationFields = {
   degree: text(200).min(1, "Degree is required."),
-  school: text(200).default(""),
-  year: text(20).default(""),
+  school: text(200),
+  year: text(20),
+};
+export const educationInputSchema = z.object({
+  ...educationFields,
+  school: educationFields.school.default(""),
+  year: educationFields.year.default(""),
 });
 export type EducationInput = z.infer<typeof educationInputSchema>;
-export const educationPatchSchema = educationInputSchema.partial();
+/** PATCH of an entry: only the fields sent change (no defaults here, or they would blank the rest). */
+export const educationPatchSchema = z
+  .strictObject(educationFields)
+  .partial()
+  .refine((o) => Object.keys(o).length > 0, "Send at least one field to change.");
 
 export const experienceSchema = z.object({
   _id: z.uuid(),
@@ -26,14 +38,23 @@ export const experienceSchema = z.object({
   description: z.string(),
 });
 export type Experience = z.infer<typeof experienceSchema>;
-export const experienceInputSchema = z.object({
+const experienceFields = {
   role: text(200).min(1, "Role is required."),
-  company: text(200).default(""),
-  duration: text(100).default(""),
-  description: text(2000).default(""),
+  company: text(200),
+  duration: text(100),
+  description: text(2000),
+};
+export const experienceInputSchema = z.object({
+  ...experienceFields,
+  company: experienceFields.company.default(""),
+  duration: experienceFields.duration.default(""),
+  description: experienceFields.description.default(""),
 });
 export type ExperienceInput = z.infer<typeof experienceInputSchema>;
-export const experiencePatchSchema = experienceInputSchema.partial();
+export const experiencePatchSchema = z
+  .strictObject(experienceFields)
+  .partial()
+  .refine((o) => Object.keys(o).length > 0, "Send at least one field to change.");
 
 /** SPEC §3 Profile; the combined profile also holds education and experience. */
 export const profileSchema = z.object({
@@ -56,12 +77,22 @@ export type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number];
 
 /** PATCH /profile/{uid}: exactly one field. Email cannot change: it is the account's. */
 export const profileFieldPatchSchema = z
-  .object({
-    name: text(120).min(1, "Name cannot be empty."),
-    headline: text(160),
-    location: text(120),
-    bio: text(2000),
-  })
+  .strictObject(
+    {
+      name: text(120).min(1, "Name cannot be empty."),
+      headline: text(160),
+      location: text(120),
+      bio: text(2000),
+    },
+    {
+      error: (iss) =>
+        iss.code === "unrecognized_keys"
+          ? iss.keys.includes("email")
+            ? "Email cannot be changed."
+            : `Unknown field: ${iss.keys.join(", ")}`
+          : undefined,
+    },
+  )
   .partial()
   .refine((o) => Object.keys(o).length === 1, "Send exactly one field.");
 
@@ -69,15 +100,18 @@ const imageRef = z
   .string()
   .trim()
   .max(2048)
-  .refine((s) => s.startsWith("/") || /^https?:\/\//.test(s), "Invalid image URL");
+  .refine((s) => noNul(s) && (s.startsWith("/") || /^https?:\/\//.test(s)), "Invalid image URL");
 export const avatarBodySchema = z.object({ avatarUrl: imageRef });
 export const bannerBodySchema = z.object({ bannerUrl: imageRef });
 export const skillBodySchema = z.object({
-  skill: z.string().trim().min(1, "Skill cannot be empty.").max(60),
+  skill: z.string().trim().min(1, "Skill cannot be empty.").max(60).refine(noNul, NUL_MESSAGE),
 });
 
 export const entryParamsSchema = z.object({ uid: uidSchema, entryId: z.uuid({ error: "Invalid id" }) });
 export const uidParamsSchema = z.object({ uid: uidSchema });
+
+/** Most skills a profile holds. */
+export const MAX_SKILLS = 50;
 
 /** PUT /users/update/{uid}: the Update Profile form. */
 export const updateProfileBodySchema = z.object({
@@ -86,7 +120,10 @@ export const updateProfileBodySchema = z.object({
   headline: text(160).default(""),
   location: text(120).default(""),
   bio: text(2000).default(""),
-  skills: z.array(z.string()).max(50).default([]),
+  skills: z
+    .array(z.string().max(60, "A skill can be at most 60 characters.").refine(noNul, NUL_MESSAGE))
+    .max(MAX_SKILLS)
+    .default([]),
   education: z.array(educationInputSchema).max(30).default([]),
   experience: z.array(experienceInputSchema).max(30).default([]),
   avatar: imageRef.or(z.literal("")).default(""),

@@ -19,9 +19,13 @@ import { staticPlugin } from "./plugins/static.js";
 import { repositories } from "./repositories/index.js";
 import { authRoutes } from "./routes/auth-routes.js";
 import { bookingsRoutes } from "./routes/bookings-routes.js";
+import { educationRoutes } from "./routes/education-routes.js";
+import { experienceRoutes } from "./routes/experience-routes.js";
 import { imagesRoutes, uploadsRoutes } from "./routes/images-routes.js";
+import { profileRoutes } from "./routes/profile-routes.js";
 import { statsRoutes } from "./routes/stats-routes.js";
 import { tutorialsRoutes } from "./routes/tutorials-routes.js";
+import { usersProfileRoutes } from "./routes/users-profile-routes.js";
 import { usersRoutes } from "./routes/users-routes.js";
 
 export interface AppDeps {
@@ -91,6 +95,10 @@ export async function buildApp({
       await api.register(tutorialsRoutes, { repos });
       await api.register(bookingsRoutes, { repos });
       await api.register(imagesRoutes, { store: imageStore, maxBytes: config.uploadMaxBytes });
+      await api.register(profileRoutes, { repos });
+      await api.register(educationRoutes, { repos });
+      await api.register(experienceRoutes, { repos });
+      await api.register(usersProfileRoutes, { repos });
     },
     { prefix: "/api" },
   );

@@ -1,6 +1,8 @@
 import type { Db } from "../db/connect.js";
 import { bookingsRepository } from "./bookings-repository.js";
 import { idempotencyRepository } from "./idempotency-repository.js";
+import { profileEntriesRepository } from "./profile-entries-repository.js";
+import { profilesRepository } from "./profiles-repository.js";
 import { statsRepository } from "./stats-repository.js";
 import { tutorialsRepository } from "./tutorials-repository.js";
 import { usersRepository } from "./users-repository.js";
@@ -10,6 +12,8 @@ export function repositories(db: Db) {
   return {
     users: usersRepository(db),
     stats: statsRepository(db),
+    profiles: profilesRepository(db),
+    profileEntries: profileEntriesRepository(db),
     tutorials: tutorialsRepository(db),
     bookings: bookingsRepository(db),
     idempotency: idempotencyRepository(db),

@@ -1,0 +1,262 @@
+import { type Selectable, sql } from "kysely";
+import {
+  cleanSkills,
+  type Education,
+  type EducationInput,
+  type Experience,
+  type ExperienceInput,
+  MAX_SKILLS,
+  type Profile,
+} from "../../contract/index.js";
+import type { Db } from "../db/connect.js";
+import type { EducationTable, ExperienceTable, ProfilesTable } from "../db/schema.js";
+
+export type ProfileRow = Selectable<ProfilesTable>;
+
+/** Who is writing: the session's account. Its email is the profile's email, never a body's. */
+export interface ProfileAccount {
+  uid: string;
+  email: string | null;
+  name: string | null;
+}
+
+export type ProfileTextPatch = Partial<Record<"name" | "headline" | "location" | "bio", string>>;
+export type ImageColumn = "avatar" | "banner";
+export interface ReplaceProfile {
+  name: string;
+  headline: string;
+  location: string;
+  bio: string;
+  skills: string[];
+  /** Empty keeps the current avatar. */
+  avatar: string;
+  education: EducationInput[];
+  experience: ExperienceInput[];
+}
+export type AddSkillOutcome = { kind: "ok"; profile: Profile } | { kind: "full" };
+
+export const toEducation = (r: Selectable<EducationTable>): Education => ({
+  _id: r.id,
+  degree: r.degree,
+  school: r.school,
+  year: r.year,
+});
+export const toExperience = (r: Selectable<ExperienceTable>): Experience => ({
+  _id: r.id,
+  role: r.role,
+  company: r.company,
+  duration: r.duration,
+  description: r.description,
+});
+
+export function listEducation(db: Db, uid: string): Promise<Education[]> {
+  return db
+    .selectFrom("education")
+    .selectAll()
+    .where("uid", "=", uid)
+    .orderBy("position")
+    .execute()
+    .then((rows) => rows.map(toEducation));
+}
+export function listExperience(db: Db, uid: string): Promise<Experience[]> {
+  return db
+    .selectFrom("experience")
+    .selectAll()
+    .where("uid", "=", uid)
+    .orderBy("position")
+    .execute()
+    .then((rows) => rows.map(toExperience));
+}
+
+/** The combined profile (SPEC §3), or null when the uid has no profile row. */
+export async function loadProfile(db: Db, uid: string): Promise<Profile | null> {
+  const [row, education, experience] = await Promise.all([
+    db.selectFrom("profiles").selectAll().where("uid", "=", uid).executeTakeFirst(),
+    listEducation(db, uid),
+    listExperience(db, uid),
+  ]);
+  if (!row) return null;
+  return {
+    uid: row.uid,
+    name: row.name,
+    headline: row.headline,
+    location: row.location,
+    email: row.email,
+    bio: row.bio,
+    skills: row.skills ?? [],
+    avatar: row.avatar,
+    banner: row.banner,
+    education,
+    experience,
+  };
+}
+
+/** What a profile starts as: the account's user record (name, email, photo), the rest blank. */
+async function defaultsFor(db: Db, uid: string) {
+  const user = await db
+    .selectFrom("users")
+    .select(["display_name", "email", "photo_url"])
+    .where("uid", "=", uid)
+    .executeTakeFirst();
+  return user
+    ? { name: user.display_name ?? "", email: user.email ?? "", avatar: user.photo_url ?? "" }
+    : null;
+}
+
+/**
+ * Creates the profile row when missing (from the user record, else the session) and keeps its
+ * email the account's. Inside a transaction this also locks the row, so concurrent writes to the
+ * same profile (skills, say) apply one after the other.
+ */
+export async function ensureProfile(trx: Db, account: ProfileAccount): Promise<ProfileRow> {
+  const defaults = await defaultsFor(trx, account.uid);
+  const email = account.email ?? defaults?.email ?? "";
+  return trx
+    .insertInto("profiles")
+    .values({
+      uid: account.uid,
+      name: defaults?.name || account.name || "",
+      email,
+      avatar: defaults?.avatar ?? "",
+    })
+    .onConflict((oc) =>
+      oc.column("uid").doUpdateSet((eb) => ({
+        email: account.email ?? eb.ref("profiles.email"),
+        updated_at: sql<Date>`now()`,
+      })),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+async function mustLoad(db: Db, uid: string): Promise<Profile> {
+  const profile = await loadProfile(db, uid);
+  if (!profile) throw new Error(`profile ${uid} vanished inside its own transaction`);
+  return profile;
+}
+
+class Rollback extends Error {}
+const sameSkill = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+export function profilesRepository(db: Db) {
+  return {
+    find: (uid: string) => loadProfile(db, uid),
+
+    /**
+     * GET /profile/{uid}: the profile, or for an account that has not saved one yet a default
+     * built from its user record (so a freshly registered tutor's page is not a dead end).
+     */
+    async findOrDefault(uid: string): Promise<Profile | null> {
+      const profile = await loadProfile(db, uid);
+      if (profile) return profile;
+      const defaults = await defaultsFor(db, uid);
+      if (!defaults) return null;
+      return {
+        uid,
+        ...defaults,
+        headline: "",
+        location: "",
+        bio: "",
+        skills: [],
+        banner: "",
+        education: [],
+        experience: [],
+      };
+    },
+
+    patchFields(account: ProfileAccount, patch: ProfileTextPatch): Promise<Profile> {
+      return db.transaction().execute(async (trx) => {
+        await ensureProfile(trx, account);
+        await trx.updateTable("profiles").set(patch).where("uid", "=", account.uid).execute();
+        return mustLoad(trx, account.uid);
+      });
+    },
+
+    setImage(account: ProfileAccount, column: ImageColumn, url: string): Promise<Profile> {
+      return db.transaction().execute(async (trx) => {
+        await ensureProfile(trx, account);
+        const set = column === "avatar" ? { avatar: url } : { banner: url };
+        await trx.updateTable("profiles").set(set).where("uid", "=", account.uid).execute();
+        return mustLoad(trx, account.uid);
+      });
+    },
+
+    /** Adds a trimmed skill; one already there (any letter case) is ignored. */
+    async addSkill(account: ProfileAccount, skill: string): Promise<AddSkillOutcome> {
+      try {
+        const profile = await db.transaction().execute(async (trx) => {
+          const row = await ensureProfile(trx, account);
+          const skills = row.skills ?? [];
+          if (!skills.some((s) => sameSkill(s, skill))) {
+            if (skills.length >= MAX_SKILLS) throw new Rollback();
+            await trx
+              .updateTable("profiles")
+              .set({ skills: [...skills, skill] })
+              .where("uid", "=", account.uid)
+              .execute();
+          }
+          return mustLoad(trx, account.uid);
+        });
+        return { kind: "ok", profile };
+      } catch (err) {
+        if (err instanceof Rollback) return { kind: "full" };
+        throw err;
+      }
+    },
+
+    /** Removes a skill (any letter case); removing one that is not there changes nothing. */
+    removeSkill(account: ProfileAccount, skill: string): Promise<Profile> {
+      return db.transaction().execute(async (trx) => {
+        const row = await ensureProfile(trx, account);
+        const skills = row.skills ?? [];
+        const kept = skills.filter((s) => !sameSkill(s, skill));
+        if (kept.length !== skills.length) {
+          await trx.updateTable("profiles").set({ skills: kept }).where("uid", "=", account.uid).execute();
+        }
+        return mustLoad(trx, account.uid);
+      });
+    },
+
+    /** PUT /users/update/{uid}: the whole form in one transaction; the lists are replaced. */
+    replace(account: ProfileAccount, body: ReplaceProfile): Promise<Profile> {
+      return db.transaction().execute(async (trx) => {
+        await ensureProfile(trx, account);
+        await trx
+          .updateTable("profiles")
+          .set({
+            name: body.name,
+            headline: body.headline,
+            location: body.location,
+            bio: body.bio,
+            skills: cleanSkills(body.skills),
+            ...(body.avatar ? { avatar: body.avatar } : {}),
+          })
+          .where("uid", "=", account.uid)
+          .execute();
+        await trx.deleteFrom("education").where("uid", "=", account.uid).execute();
+        await trx.deleteFrom("experience").where("uid", "=", account.uid).execute();
+        // One row at a time: `position` (a sequence) then follows the form's order exactly.
+        for (const e of body.education) {
+          await trx
+            .insertInto("education")
+            .values({ uid: account.uid, degree: e.degree, school: e.school, year: e.year })
+            .execute();
+        }
+        for (const e of body.experience) {
+          await trx
+            .insertInto("experience")
+            .values({
+              uid: account.uid,
+              role: e.role,
+              company: e.company,
+              duration: e.duration,
+              description: e.description,
+            })
+            .execute();
+        }
+        return mustLoad(trx, account.uid);
+      });
+    },
+  };
+}
+export type ProfilesRepository = ReturnType<typeof profilesRepository>;

@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  apiErrorSchema,
+  avatarBodySchema,
+  bannerBodySchema,
+  MAX_SKILLS,
+  MESSAGES,
+  profileFieldPatchSchema,
+  profileSchema,
+  skillBodySchema,
+  uidParamsSchema,
+} from "../../contract/index.js";
+import { badRequest, notFound } from "../http-error.js";
+import type { Repositories } from "../repositories/index.js";
+import { accountOf, ownerOnly } from "./profile-access.js";
+
+const writeErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const tags = ["profile"];
+
+/** SPEC §7 profile calls: read by anyone, changed only by the owner. */
+export const profileRoutes: FastifyPluginAsyncZod<{ repos: Repositories }> = async (app, { repos }) => {
+  app.get(
+    "/profile/:uid",
+    {
+      schema: {
+        tags,
+        description:
+          "The combined public profile. An account that has not saved a profile yet gets a default " +
+          "built from its user record; an unknown uid is 404.",
+        params: uidParamsSchema,
+        response: { 200: profileSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const profile = await repos.profiles.findOrDefault(request.params.uid);
+      if (!profile) throw notFound(MESSAGES.profileNotFound);
+      return profile;
+    },
+  );
+
+  app.patch(
+    "/profile/:uid",
+    {
+      preValidation: ownerOnly,
+      schema: {
+        tags,
+        description: "Change exactly one of name, headline, location, bio. The email cannot change.",
+        params: uidParamsSchema,
+        body: profileFieldPatchSchema,
+        response: { 200: profileSchema, ...writeErrors },
+      },
+    },
+    async (request) => repos.profiles.patchFields(accountOf(request), request.body),
+  );
+
+  app.patch(
+    "/profile/:uid/avatar",
+    {
+      preValidation: ownerOnly,
+      schema: {
+        tags,
+        params: uidParamsSchema,
+        body: avatarBodySchema,
+        response: { 200: profileSchema, ...writeErrors },
+      },
+    },
+    async (request) => repos.profiles.setImage(accountOf(request), "avatar", request.body.avatarUrl),
+  );
+
+  app.patch(
+    "/profile/:uid/banner",
+    {
+      preValidation: ownerOnly,
+      schema: {
+        tags,
+        params: uidParamsSchema,
+        body: bannerBodySchema,
+        response: { 200: profileSchema, ...writeErrors },
+      },
+    },
+    async (request) => repos.profiles.setImage(accountOf(request), "banner", request.body.bannerUrl),
+  );
+
+  app.post(
+    "/profile/:uid/skills",
+    {
+      preValidation: ownerOnly,
+      schema: {
+        tags,
+        description: "Add a skill (trimmed). One already there, in any letter case, is ignored.",
+        params: uidParamsSchema,
+        body: skillBodySchema,
+        response: { 200: profileSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const outcome = await repos.profiles.addSkill(accountOf(request), request.body.skill);
+      if (outcome.kind === "full") throw badRequest(`A profile can list at most ${MAX_SKILLS} skills.`);
+      return outcome.profile;
+    },
+  );
+
+  app.delete(
+    "/profile/:uid/skills",
+    {
+      preValidation: ownerOnly,
+      schema: {
+        tags,
+        description: "Remove a skill (any letter case). Removing one that is not listed changes nothing.",
+        params: uidParamsSchema,
+        body: skillBodySchema,
+        response: { 200: profileSchema, ...writeErrors },
+      },
+    },
+    async (request) => repos.profiles.removeSkill(accountOf(request), request.body.skill),
+  );
+};
