@@ -2,14 +2,39 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { webManifest } from "./sw/manifest.js";
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:8080";
+/** Busts the persisted query cache when a new build ships (DESIGN §5). */
+const buildId = process.env.BUILD_ID ?? new Date().toISOString();
 
 export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
   plugins: [
     tanstackRouter({ target: "react", autoCodeSplitting: true, routesDirectory: "src/routes" }),
     react(),
     tailwindcss(),
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "sw",
+      filename: "sw.ts",
+      injectRegister: false,
+      registerType: "prompt",
+      manifest: webManifest,
+      includeManifestIcons: false,
+      injectManifest: {
+        // The shell, fonts, category icons and carousel art; never the manifest (icons twice).
+        globPatterns: [
+          "**/*.{js,css,html,svg,woff2}",
+          "carousel/*.webp",
+          "icons/icon-192.png",
+          "theme-init.js",
+        ],
+        globIgnores: ["screenshots/**"],
+      },
+      devOptions: { enabled: false },
+    }),
   ],
   build: { target: "es2022", sourcemap: false },
   server: {

@@ -80,7 +80,7 @@ function ensureChromium(): boolean {
 
 const only = process.argv[2];
 if (!only || only === "static") {
-  check("typecheck", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]);
+  check("typecheck", "npm", ["run", "--silent", "typecheck"]);
   check("lint", "npx", ["biome", "check", "."]);
 }
 if (!only || only === "unit") {

@@ -1,9 +1,12 @@
 import { QueryClientProvider } from "@tanstack/react-query";
+import { persistQueryClientRestore, persistQueryClientSubscribe } from "@tanstack/react-query-persist-client";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { startAuthListener } from "./features/auth/session.js";
+import { startPwa } from "./lib/pwa.js";
 import { createQueryClient } from "./lib/query-client.js";
+import { PERSIST_MAX_AGE, queryPersister, shouldPersistQuery } from "./lib/query-persister.js";
 import { routeTree } from "./routeTree.gen";
 import "./styles.css";
 
@@ -22,13 +25,24 @@ declare module "@tanstack/react-router" {
   }
 }
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+async function boot() {
+  // Saved data first, so that route loaders find it even with no network (DESIGN §5).
+  const persist = { queryClient, persister: queryPersister, buster: __BUILD_ID__ };
+  await persistQueryClientRestore({ ...persist, maxAge: PERSIST_MAX_AGE }).catch((err: unknown) =>
+    console.error("Could not restore saved data:", err),
+  );
+  persistQueryClientSubscribe({ ...persist, dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery } });
 
-// Firebase Auth loads after the first paint.
-startAuthListener();
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  // Firebase Auth and the service worker load after the first paint.
+  startAuthListener();
+  startPwa();
+}
+
+void boot();

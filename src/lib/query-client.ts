@@ -8,6 +8,9 @@ export function createQueryClient(): QueryClient {
         gcTime: 1000 * 60 * 60 * 24 * 7,
         retry: 1,
         refetchOnWindowFocus: false,
+        // Offline, a query fails at once and keeps its saved data, instead of pausing (and with it
+        // the route loader that awaits it) until the network returns.
+        networkMode: "always",
       },
     },
   });

@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, Link, Outlet } from "@tanstack/react-router";
+import { AppStatus } from "../components/app-status.js";
 import { MessageDialog } from "../components/ui/message-dialog.js";
 import { Footer } from "../features/layout/footer.js";
 import { Navbar } from "../features/layout/navbar.js";
@@ -19,6 +20,7 @@ function RootLayout() {
         Skip to content
       </a>
       <Navbar />
+      <AppStatus />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { GraduationCap, Menu, Moon, Sun, X } from "lucide-react";
 import { useState } from "react";
+import { InstallButton } from "../../components/app-status.js";
 import { buttonClass } from "../../components/ui/button.js";
 import { useTheme } from "../../lib/theme.js";
 import { useAuth } from "../auth/auth-store.js";
@@ -59,7 +60,7 @@ function AccountSlot() {
   }
   return (
     <>
-      <Link to="/profile" aria-label="My profile" className="rounded-full" data-testid="nav-avatar">
+      <Link to="/profile" aria-label="My profile" className="shrink-0 rounded-full" data-testid="nav-avatar">
         <img
           src={user.photoURL || "/img/default-avatar.svg"}
           alt=""
@@ -125,6 +126,7 @@ export function Navbar() {
           <NavLinks />
         </div>
         <div className="ml-auto flex items-center gap-2">
+          <InstallButton />
           <ThemeToggle />
           <AccountSlot />
         </div>

@@ -1,0 +1,70 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { CloudOff, Download, RefreshCw } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { promptInstall, reloadToUpdate, usePwa } from "../lib/pwa.js";
+import { buttonClass } from "./ui/button.js";
+
+function subscribeOnline(l: () => void) {
+  window.addEventListener("online", l);
+  window.addEventListener("offline", l);
+  return () => {
+    window.removeEventListener("online", l);
+    window.removeEventListener("offline", l);
+  };
+}
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/** DESIGN §5: a visible offline state, the update prompt, and the install button. */
+export function AppStatus() {
+  const online = useOnline();
+  const { updateReady } = usePwa();
+  const queryClient = useQueryClient();
+  const hasSaved = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((q) => q.state.status === "success");
+  return (
+    <div aria-live="polite">
+      {!online ? (
+        <p
+          role="status"
+          className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-sm font-medium text-amber-950 dark:bg-amber-900 dark:text-amber-50"
+        >
+          <CloudOff aria-hidden className="size-4" />
+          {hasSaved ? "Offline — showing saved data" : "Offline — connect to load tutors"}
+        </p>
+      ) : null}
+      {updateReady ? (
+        <div className="flex flex-wrap items-center justify-center gap-3 bg-brand-800 px-4 py-2 text-sm text-white">
+          <span>A new version is available</span>
+          <button
+            type="button"
+            onClick={() => void reloadToUpdate()}
+            className="inline-flex min-h-9 items-center gap-1 rounded-md bg-white px-3 font-medium text-brand-900 hover:bg-brand-50"
+          >
+            <RefreshCw aria-hidden className="size-4" />
+            Reload
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function InstallButton() {
+  const { canInstall } = usePwa();
+  if (!canInstall) return null;
+  return (
+    <button type="button" onClick={() => void promptInstall()} className={buttonClass("secondary", "px-3")}>
+      <Download aria-hidden className="size-4" />
+      <span className="hidden sm:inline">Install app</span>
+      <span className="sr-only sm:hidden">Install app</span>
+    </button>
+  );
+}

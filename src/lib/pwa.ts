@@ -1,0 +1,66 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * Service-worker registration and the install prompt, as small stores the UI subscribes to:
+ * `updateReady` when a new version waits, `installPrompt` when the browser offers installation.
+ */
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
+}
+
+interface PwaState {
+  updateReady: boolean;
+  canInstall: boolean;
+}
+let state: PwaState = { updateReady: false, canInstall: false };
+let installEvent: BeforeInstallPromptEvent | null = null;
+let applyUpdate: (() => Promise<void>) | null = null;
+const listeners = new Set<() => void>();
+function set(next: Partial<PwaState>) {
+  state = { ...state, ...next };
+  for (const l of listeners) l();
+}
+
+export function usePwa(): PwaState {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => state,
+  );
+}
+
+export async function reloadToUpdate(): Promise<void> {
+  await applyUpdate?.();
+}
+
+export async function promptInstall(): Promise<void> {
+  if (!installEvent) return;
+  await installEvent.prompt();
+  await installEvent.userChoice;
+  installEvent = null;
+  set({ canInstall: false });
+}
+
+export function startPwa(): void {
+  window.addEventListener("beforeinstallprompt", (e) => {
+    e.preventDefault();
+    installEvent = e as BeforeInstallPromptEvent;
+    set({ canInstall: true });
+  });
+  window.addEventListener("appinstalled", () => {
+    installEvent = null;
+    set({ canInstall: false });
+  });
+  if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;
+  void import("virtual:pwa-register").then(({ registerSW }) => {
+    const update = registerSW({
+      immediate: true,
+      onNeedRefresh: () => set({ updateReady: true }),
+      onRegisterError: (err: unknown) => console.error("Service worker registration failed:", err),
+    });
+    applyUpdate = () => update(true);
+  });
+}

@@ -1,0 +1,24 @@
+import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persister";
+import type { Query } from "@tanstack/react-query";
+import { createStore, del, get, set } from "idb-keyval";
+
+/** The query cache saved to IndexedDB so that browsing works offline (DESIGN §5). */
+const store = createStore("tutornest-cache", "queries");
+
+export const queryPersister = createAsyncStoragePersister({
+  storage: {
+    getItem: (key) => get<string>(key, store).then((v) => v ?? null),
+    setItem: (key, value: string) => set(key, value, store),
+    removeItem: (key) => del(key, store),
+  },
+  key: "tutornest-queries",
+  throttleTime: 1000,
+});
+
+/** Saved: tutorial lists and details, bookings, profiles and statistics that loaded successfully. */
+const PERSISTED_ROOTS = new Set(["tutorials", "tutorial", "bookings", "profile", "stats"]);
+export function shouldPersistQuery(query: Query): boolean {
+  return query.state.status === "success" && PERSISTED_ROOTS.has(String(query.queryKey[0]));
+}
+
+export const PERSIST_MAX_AGE = 1000 * 60 * 60 * 24 * 7;

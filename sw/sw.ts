@@ -1,0 +1,36 @@
+/// <reference lib="webworker" />
+import { ExpirationPlugin } from "workbox-expiration";
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
+import { NavigationRoute, registerRoute } from "workbox-routing";
+import { CacheFirst } from "workbox-strategies";
+
+declare let self: ServiceWorkerGlobalScope;
+
+// The app shell, fonts, category icons and carousel art (DESIGN §5).
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every route opens offline: navigations fall back to the precached shell.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL("/index.html"), {
+    denylist: [/^\/api\//, /^\/uploads\//],
+  }),
+);
+
+// Tutorial images: cache-first, bounded by count and age. /api is never cached here:
+// TanStack Query owns API data.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && url.pathname.startsWith("/uploads/") && request.method === "GET",
+  new CacheFirst({
+    cacheName: "tutorial-images",
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// The page asks the waiting worker to take over when the person chooses Reload.
+self.addEventListener("message", (event) => {
+  if ((event.data as { type?: string } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
+});
