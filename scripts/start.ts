@@ -9,8 +9,8 @@ import { firebaseVerifier } from "../server/auth/identity.js";
 import { loadConfig } from "../server/config.js";
 import { connectDatabase } from "../server/db/connect.js";
 import { migrate } from "../server/db/migrate.js";
-import { type RunningEmulator, startAuthEmulator } from "./lib/emulator.js";
 import { buildPwa, pwaBuildIsStale } from "./lib/build-pwa.js";
+import { type RunningEmulator, startAuthEmulator } from "./lib/emulator.js";
 import { portIsFree } from "./lib/ports.js";
 import { DEMO_ACCOUNTS, ensureDemoAccounts } from "./seed/demo-accounts.js";
 import { seedDemoData } from "./seed/seed.js";
@@ -29,11 +29,15 @@ async function main() {
   const config = loadConfig();
 
   if (!(await portIsFree(config.port, config.host))) {
-    fail(`Port ${config.port} on ${config.host} is already in use. Stop the program using it, or run with PORT=<another port>.`);
+    fail(
+      `Port ${config.port} on ${config.host} is already in use. Stop the program using it, or run with PORT=<another port>.`,
+    );
   }
   for (const p of [emulatorPort, emulatorPort + 1, emulatorPort + 2]) {
     if (!(await portIsFree(p))) {
-      fail(`Port ${p} (Firebase Auth emulator) is already in use. Stop it, or run with AUTH_EMULATOR_PORT=<another port>.`);
+      fail(
+        `Port ${p} (Firebase Auth emulator) is already in use. Stop it, or run with AUTH_EMULATOR_PORT=<another port>.`,
+      );
     }
   }
 
@@ -51,8 +55,8 @@ async function main() {
     process.exit(code);
   };
   // Registered early so that Ctrl-C during start-up also stops the emulator.
-  process.once("SIGINT", () => void stopAll(130));
-  process.once("SIGTERM", () => void stopAll(143));
+  process.on("SIGINT", () => void stopAll(130));
+  process.on("SIGTERM", () => void stopAll(143));
 
   console.log("Starting the Firebase Auth emulator…");
   emulator = await startAuthEmulator({
@@ -89,8 +93,8 @@ async function main() {
     await emulator?.stop();
     process.exit(code);
   };
-  process.once("SIGINT", () => void shutdown(130));
-  process.once("SIGTERM", () => void shutdown(143));
+  process.on("SIGINT", () => void shutdown(130));
+  process.on("SIGTERM", () => void shutdown(143));
 
   await app.listen({ port: config.port, host: config.host });
   const url = `http://${config.host}:${config.port}`;

@@ -35,7 +35,12 @@ function check(label: string, cmd: string, args: string[]) {
 function vitest(label: string, projects: string[], env: NodeJS.ProcessEnv = {}) {
   const out = path.join(reports, `${label.replace(/\W+/g, "-")}.json`);
   const projectArgs = projects.flatMap((p) => ["--project", p]);
-  const ok = run(label, "npx", ["vitest", "run", ...projectArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], env);
+  const ok = run(
+    label,
+    "npx",
+    ["vitest", "run", ...projectArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`],
+    env,
+  );
   if (!existsSync(out)) {
     failed++;
     failures.push(`${label} (did not run)`);

@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import { createImageStore } from "../../server/images/image-store.js";
 import type { Db } from "../../server/db/connect.js";
+import { createImageStore } from "../../server/images/image-store.js";
 import { tutorialArtSvg } from "./art.js";
 import { DEMO_ACCOUNTS } from "./demo-accounts.js";
 import { DEMO_TUTORIALS } from "./demo-tutorials.js";
@@ -20,7 +20,9 @@ export async function seedDemoData(db: Db, uploadsDir: string): Promise<{ seeded
 
   const urls: string[] = [];
   for (const [i, t] of DEMO_TUTORIALS.entries()) {
-    const png = await sharp(Buffer.from(tutorialArtSvg(t.language, i))).png().toBuffer();
+    const png = await sharp(Buffer.from(tutorialArtSvg(t.language, i)))
+      .png()
+      .toBuffer();
     urls.push((await images.save(png)).url);
   }
 
@@ -44,8 +46,16 @@ export async function seedDemoData(db: Db, uploadsDir: string): Promise<{ seeded
         })
         .onConflict((oc) => oc.column("uid").doNothing())
         .execute();
-      for (const e of a.education) await trx.insertInto("education").values({ uid: a.uid, ...e }).execute();
-      for (const e of a.experience) await trx.insertInto("experience").values({ uid: a.uid, ...e }).execute();
+      for (const e of a.education)
+        await trx
+          .insertInto("education")
+          .values({ uid: a.uid, ...e })
+          .execute();
+      for (const e of a.experience)
+        await trx
+          .insertInto("experience")
+          .values({ uid: a.uid, ...e })
+          .execute();
     }
     const now = Date.now();
     for (const [i, t] of DEMO_TUTORIALS.entries()) {
@@ -68,7 +78,8 @@ export async function seedDemoData(db: Db, uploadsDir: string): Promise<{ seeded
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      for (const uid of reviewers) await trx.insertInto("reviews").values({ tutorial_id: row.id, user_id: uid }).execute();
+      for (const uid of reviewers)
+        await trx.insertInto("reviews").values({ tutorial_id: row.id, user_id: uid }).execute();
     }
   });
   return { seeded: true };

@@ -30,7 +30,9 @@ describe("a newcomer", () => {
     await page.getByLabel("Password", { exact: true }).fill("weak");
     await page.getByRole("button", { name: "Register" }).click();
     await page
-      .getByText("Password must have at least one uppercase, one lowercase letter, and be at least 6 characters long.")
+      .getByText(
+        "Password must have at least one uppercase, one lowercase letter, and be at least 6 characters long.",
+      )
       .waitFor();
 
     await page.getByLabel("Password", { exact: true }).fill(person.password);

@@ -1,7 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 
-export const DEMO_LEARNER = { email: "nadia@tutornest.example", password: "Demo1234", uid: "demo-learner-nadia" };
+export const DEMO_LEARNER = {
+  email: "nadia@tutornest.example",
+  password: "Demo1234",
+  uid: "demo-learner-nadia",
+};
 export const DEMO_TUTOR = { email: "amina@tutornest.example", password: "Demo1234", uid: "demo-tutor-amina" };
 
 export function newPerson() {

@@ -24,7 +24,9 @@ export interface Browser {
 }
 
 /** A fresh Chromium profile per call, so no state leaks between journeys. */
-export async function openBrowser(opts: { width?: number; height?: number; args?: string[] } = {}): Promise<Browser> {
+export async function openBrowser(
+  opts: { width?: number; height?: number; args?: string[] } = {},
+): Promise<Browser> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "tn-chromium-"));
   const baseURL = inject("baseURL");
   const context = await chromium.launchPersistentContext(dir, {
