@@ -1,11 +1,6 @@
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { IdentityVerifier } from "./auth/identity.js";
 import { sessionTokens } from "./auth/session-token.js";
 import type { Config } from "./config.js";
@@ -13,6 +8,7 @@ import type { Database_ } from "./db/connect.js";
 import { createImageStore } from "./images/image-store.js";
 import { errorsPlugin } from "./plugins/errors.js";
 import { idempotencyPlugin } from "./plugins/idempotency.js";
+import { openApiPlugin } from "./plugins/openapi.js";
 import { securityPlugin } from "./plugins/security.js";
 import { sessionPlugin } from "./plugins/session.js";
 import { staticPlugin } from "./plugins/static.js";
@@ -74,6 +70,8 @@ export async function buildApp({
     production: config.production,
   });
 
+  // Before any route: the OpenAPI document collects routes as they are registered.
+  await app.register(openApiPlugin);
   const repos = repositories(database.db);
   await app.register(idempotencyPlugin, { keys: repos.idempotency });
   const imageStore = createImageStore(path.join(config.dataDir, "uploads"));
@@ -102,7 +100,6 @@ export async function buildApp({
     },
     { prefix: "/api" },
   );
-  void jsonSchemaTransform;
   await app.register(uploadsRoutes, { store: imageStore });
 
   await app.register(staticPlugin, { distDir: config.distDir });
