@@ -26,6 +26,9 @@ export async function connectDatabase(opts: DbOptions): Promise<Database_> {
     // bigint counts fit in a JS number; numeric stays a string (exact money).
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
     const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on("error", (err) => console.error("PostgreSQL idle connection error:", err.message));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
