@@ -1,0 +1,156 @@
+/**
+ * `npm run bench:web`: builds the PWA, serves the real stack, runs Lighthouse (mobile) on / and
+ * /find-tutors, and reports the scores and the initial JS and CSS of / in gzip bytes, against
+ * the budgets of docs/benchmarks.md. Exits non-zero when a budget is missed.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { freePort } from "../scripts/lib/ports.js";
+
+const root = process.cwd();
+const work = path.join(root, ".tmp", "bench-web");
+const distDir = path.join(work, "dist");
+rmSync(work, { recursive: true, force: true });
+mkdirSync(work, { recursive: true });
+
+const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 95, initialJsKb: 130 };
+
+function initialAssets(): { js: number; css: number; files: string[] } {
+  const html = readFileSync(path.join(distDir, "index.html"), "utf8");
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  let js = 0;
+  let css = 0;
+  for (const ref of new Set(refs)) {
+    const size = gzipSync(readFileSync(path.join(distDir, ref))).length;
+    if (ref.endsWith(".js")) js += size;
+    else css += size;
+  }
+  return { js, css, files: [...new Set(refs)] };
+}
+
+async function startStack(port: number, emulatorPort: number): Promise<ChildProcess> {
+  const child = spawn("npx", ["tsx", "scripts/start.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      AUTH_EMULATOR_PORT: String(emulatorPort),
+      FIREBASE_AUTH_EMULATOR_HOST: "",
+      DATA_DIR: path.join(work, "data"),
+      DIST_DIR: distDir,
+      DATABASE_URL: "",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+    detached: true,
+  });
+  let out = "";
+  child.stdout?.on("data", (d: Buffer) => {
+    out += d.toString();
+  });
+  const deadline = Date.now() + 120_000;
+  while (!out.includes("TutorNest is running")) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`stack did not start:\n${out}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return child;
+}
+
+function lighthouse(url: string, name: string): Record<string, number> {
+  const output = path.join(work, `${name}.json`);
+  const flags = [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+  ].join(" ");
+  const r = spawnSync(
+    path.join(root, "node_modules/.bin/lighthouse"),
+    [
+      url,
+      `--chrome-flags=${flags}`,
+      "--form-factor=mobile",
+      "--output=json",
+      `--output-path=${output}`,
+      "--no-enable-error-reporting",
+      "--quiet",
+    ],
+    {
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        CHROME_PATH: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+        TMPDIR: work,
+        HOME: work,
+      },
+    },
+  );
+  if (r.status !== 0) throw new Error(`lighthouse failed on ${url}`);
+  const report = JSON.parse(readFileSync(output, "utf8")) as {
+    categories: Record<string, { score: number }>;
+  };
+  return Object.fromEntries(
+    Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]),
+  );
+}
+
+async function main() {
+  const build = spawnSync(
+    path.join(root, "node_modules/.bin/vite"),
+    ["build", "--outDir", distDir, "--emptyOutDir", "--logLevel", "warn"],
+    {
+      stdio: "inherit",
+    },
+  );
+  if (build.status !== 0) throw new Error("build failed");
+  const assets = initialAssets();
+  const port = await freePort();
+  const stack = await startStack(port, await freePort(3));
+  let failed = false;
+  try {
+    const results: Record<string, Record<string, number>> = {};
+    for (const [name, p] of [
+      ["home", "/"],
+      ["find-tutors", "/find-tutors"],
+    ] as const) {
+      results[name] = lighthouse(`http://127.0.0.1:${port}${p}`, name);
+    }
+    console.log("\nLighthouse (mobile):");
+    for (const [name, scores] of Object.entries(results)) {
+      const line = Object.entries(scores)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(", ");
+      console.log(`  ${name.padEnd(12)} ${line}`);
+      for (const [k, min] of Object.entries(BUDGET)) {
+        if (k in scores && scores[k] < min) {
+          failed = true;
+          console.log(`    ✖ ${k} ${scores[k]} < ${min}`);
+        }
+      }
+    }
+    const jsKb = assets.js / 1024;
+    console.log(
+      `\nInitial load of /: JS ${jsKb.toFixed(1)} KB gzip, CSS ${(assets.css / 1024).toFixed(1)} KB gzip (${assets.files.length} files)`,
+    );
+    if (jsKb > BUDGET.initialJsKb) {
+      failed = true;
+      console.log(`  ✖ initial JS ${jsKb.toFixed(1)} KB > ${BUDGET.initialJsKb} KB`);
+    }
+    console.log(failed ? "\nBudgets: MISSED" : "\nBudgets: all met");
+  } finally {
+    try {
+      process.kill(-(stack.pid ?? 0), "SIGTERM");
+    } catch {}
+  }
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
