@@ -14,7 +14,16 @@ export default defineConfig({
         test: {
           name: "web",
           include: ["tests/src/**/*.test.{ts,tsx}"],
+          exclude: ["tests/src/offline/**"],
           environment: "jsdom",
+        },
+      },
+      {
+        test: {
+          name: "offline",
+          include: ["tests/src/offline/**/*.test.ts", "tests/sw/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["tests/src/offline/support/setup.ts"],
         },
       },
       {

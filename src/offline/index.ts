@@ -1,0 +1,46 @@
+/** The outbox (DESIGN §5): framework-free, shared by the page and the service worker. */
+export {
+  discard,
+  type EnqueueInput,
+  enqueue,
+  getItem,
+  list,
+  OUTBOX_CHANNEL,
+  OUTBOX_DB,
+  OUTBOX_KINDS,
+  OUTBOX_STORE,
+  type OutboxChange,
+  type OutboxChangeReason,
+  type OutboxItem,
+  type OutboxKind,
+  type OutboxListener,
+  type OutboxMeta,
+  type OutboxMethod,
+  type OutboxPatch,
+  type OutboxState,
+  remove,
+  retry,
+  subscribe,
+  update,
+} from "./outbox-store.js";
+export { getOutboxUser, setOutboxUser } from "./outbox-user.js";
+export {
+  BACKOFF_BASE_MS,
+  BACKOFF_MAX_MS,
+  backoffDelay,
+  OUTBOX_SYNC_TAG,
+  REPLAY_LOCK,
+  type ReplayOptions,
+  type ReplayResult,
+  type ReplaySummary,
+  replayForBackgroundSync,
+  replayOutbox,
+} from "./replay.js";
+export {
+  type OutboxTrigger,
+  type OutboxTriggerOptions,
+  type OutboxTriggers,
+  requestBackgroundSync,
+  SKIPPED_RETRY_MS,
+  startOutboxTriggers,
+} from "./triggers.js";

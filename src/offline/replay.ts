@@ -1,0 +1,217 @@
+import { IDEMPOTENCY_HEADER } from "../../contract/constants.js";
+import { MESSAGES } from "../../contract/errors.js";
+import { list, type OutboxItem, remove, update } from "./outbox-store.js";
+
+/** The Web Lock held by the one replayer (page or service worker) at a time. */
+export const REPLAY_LOCK = "tutornest-outbox-replay";
+/** The Background Sync tag under which the service worker replays the outbox. */
+export const OUTBOX_SYNC_TAG = "tutornest-outbox";
+export const BACKOFF_BASE_MS = 1_000;
+export const BACKOFF_MAX_MS = 5 * 60_000;
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+export type ReplayResult =
+  | { id: string; outcome: "done"; item: OutboxItem; status: number; body: unknown }
+  | { id: string; outcome: "refused"; item: OutboxItem; status: number; error: string }
+  | { id: string; outcome: "unauthenticated"; item: OutboxItem; status: 401 }
+  | { id: string; outcome: "kept"; item: OutboxItem; status?: number; nextAttemptAt: number };
+
+export interface ReplayOptions {
+  fetch: typeof fetch;
+  /** Prefix of every item's path; "" (same origin) by default. */
+  baseUrl?: string;
+  now?: () => number;
+  /** Only this user's items are sent; null = nobody signed in (everything waits). Omitted = all. */
+  currentUid?: () => string | null | Promise<string | null>;
+  onResult?: (result: ReplayResult) => void;
+  /** In [0, 1), for the backoff jitter. */
+  random?: () => number;
+  /** Per request; a request that takes longer counts as a network error. 0 = none. */
+  timeoutMs?: number;
+  /** Treat every pending item as due now (the device just reconnected, or the user asked). */
+  ignoreBackoff?: boolean;
+}
+
+export interface ReplaySummary {
+  done: number;
+  refused: number;
+  kept: number;
+  /** True when another replayer held the lock: nothing was done. */
+  skipped: boolean;
+  /** Why the run stopped before the end of the queue, if it did. */
+  stoppedBy?: "unauthenticated" | "retry-later";
+  /** When the first waiting item of this user is due, if one waits for its backoff. */
+  nextAttemptAt?: number;
+}
+
+/** 1 s × 2^attempts (attempts = failures before this one), capped at 5 min, ±20% jitter. */
+export function backoffDelay(attempts: number, random: () => number = Math.random): number {
+  const base = Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts), BACKOFF_MAX_MS);
+  const jitter = 1 + (random() * 0.4 - 0.2);
+  return Math.round(Math.min(base * jitter, BACKOFF_MAX_MS));
+}
+
+function isTransient(status: number, error: string | undefined): boolean {
+  if (status === 408 || status === 429 || status >= 500) return true;
+  // The server still runs the first send of this key (its answer was lost): not a refusal.
+  return status === 409 && error === MESSAGES.idempotencyInFlight;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text().catch(() => "");
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function errorOf(body: unknown): string | undefined {
+  if (body && typeof body === "object" && "error" in body) {
+    const { error } = body as { error: unknown };
+    if (typeof error === "string" && error.trim()) return error;
+  }
+  return undefined;
+}
+
+function retryAfterMs(res: Response, now: number): number {
+  const value = res.headers.get("retry-after");
+  if (!value) return 0;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? 0 : Math.max(0, at - now);
+}
+
+type Step = "continue" | "unauthenticated" | "retry-later";
+
+async function sendOne(item: OutboxItem, opts: ReplayOptions, summary: ReplaySummary): Promise<Step> {
+  const now = opts.now ?? Date.now;
+  const doFetch = opts.fetch;
+  const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: item.id };
+  const init: RequestInit = { method: item.method, headers, credentials: "same-origin" };
+  if (item.body !== undefined) {
+    // No content-type without a body: the server refuses an empty JSON body.
+    headers["content-type"] = "application/json";
+    init.body = JSON.stringify(item.body);
+  }
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  if (timeoutMs > 0 && typeof globalThis.AbortSignal?.timeout === "function") {
+    init.signal = AbortSignal.timeout(timeoutMs);
+  }
+
+  let res: Response | undefined;
+  let body: unknown = null;
+  try {
+    res = await doFetch(`${opts.baseUrl ?? ""}${item.path}`, init);
+    body = await readBody(res);
+  } catch {
+    res = undefined; // network error, timeout, or the answer was lost: the same as no answer
+  }
+
+  if (res?.ok) {
+    await remove(item.id);
+    summary.done++;
+    opts.onResult?.({ id: item.id, outcome: "done", item, status: res.status, body });
+    return "continue";
+  }
+  if (res?.status === 401) {
+    summary.kept++;
+    opts.onResult?.({ id: item.id, outcome: "unauthenticated", item, status: 401 });
+    return "unauthenticated";
+  }
+  const error = errorOf(body);
+  if (!res || isTransient(res.status, error)) {
+    const at = now();
+    const delay = Math.max(
+      backoffDelay(item.attempts, opts.random),
+      res ? Math.min(retryAfterMs(res, at), BACKOFF_MAX_MS) : 0,
+    );
+    const kept = (await update(item.id, { attempts: item.attempts + 1, nextAttemptAt: at + delay })) ?? item;
+    summary.kept++;
+    summary.nextAttemptAt = kept.nextAttemptAt;
+    opts.onResult?.({
+      id: item.id,
+      outcome: "kept",
+      item: kept,
+      ...(res ? { status: res.status } : {}),
+      nextAttemptAt: kept.nextAttemptAt,
+    });
+    return "retry-later";
+  }
+  const text = error ?? MESSAGES.somethingWrong;
+  const failed =
+    (await update(item.id, {
+      state: "failed",
+      error: text,
+      status: res.status,
+      attempts: item.attempts + 1,
+    })) ?? item;
+  summary.refused++;
+  opts.onResult?.({ id: item.id, outcome: "refused", item: failed, status: res.status, error: text });
+  return "continue";
+}
+
+async function run(opts: ReplayOptions): Promise<ReplaySummary> {
+  const now = opts.now ?? Date.now;
+  const summary: ReplaySummary = { done: 0, refused: 0, kept: 0, skipped: false };
+  const seen = new Set<string>();
+  for (;;) {
+    // Re-read every time: items enqueued or retried during the run are sent by this run too.
+    const uid = opts.currentUid ? await opts.currentUid() : undefined;
+    if (uid === null) return summary;
+    const next = (await list()).find(
+      (item) => item.state === "pending" && (uid === undefined || item.uid === uid) && !seen.has(item.id),
+    );
+    if (!next) return summary;
+    if (!opts.ignoreBackoff && next.nextAttemptAt > now()) {
+      // Still backing off: later items of the same queue wait behind it, to keep their order.
+      summary.nextAttemptAt = next.nextAttemptAt;
+      return summary;
+    }
+    seen.add(next.id);
+    const step = await sendOne(next, opts, summary);
+    if (step !== "continue") {
+      summary.stoppedBy = step;
+      return summary;
+    }
+  }
+}
+
+let running = false;
+
+/**
+ * Sends the due pending items in order, one replayer at a time (a Web Lock across pages and the
+ * service worker; an in-process flag where Web Locks are missing). Returns at once with
+ * `skipped: true` when another replayer is running.
+ */
+export async function replayOutbox(opts: ReplayOptions): Promise<ReplaySummary> {
+  const locks = globalThis.navigator?.locks;
+  if (locks && typeof locks.request === "function") {
+    return locks.request(REPLAY_LOCK, { ifAvailable: true }, (lock) => (lock ? run(opts) : skippedRun()));
+  }
+  if (running) return skippedRun();
+  running = true;
+  try {
+    return await run(opts);
+  } finally {
+    running = false;
+  }
+}
+
+function skippedRun(): ReplaySummary {
+  return { done: 0, refused: 0, kept: 0, skipped: true };
+}
+
+/**
+ * For the service worker's `sync` event: `event.waitUntil(replayForBackgroundSync(opts))`.
+ * Rejects when items wait for a retry, so the browser schedules the sync again.
+ */
+export async function replayForBackgroundSync(opts: ReplayOptions): Promise<ReplaySummary> {
+  const summary = await replayOutbox(opts);
+  if (summary.stoppedBy !== "unauthenticated" && summary.nextAttemptAt !== undefined) {
+    throw new Error("Outbox items wait for a retry.");
+  }
+  return summary;
+}

@@ -1,0 +1,151 @@
+/**
+ * A scripted stand-in for the API behind `fetch`, with the server's Idempotency-Key rules: a key
+ * is applied at most once per user, a repeat gets the first answer back, 5xx answers are not kept.
+ */
+
+export interface Applied {
+  uid: string;
+  key: string;
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export interface SentRequest {
+  key: string | null;
+  method: string;
+  path: string;
+  contentType: string | null;
+  body: unknown;
+  /** What the client saw: an HTTP status, or "network" when fetch threw. */
+  outcome: number | "network";
+}
+
+/** What happens to the next request: a network failure before the server, a 5xx, a lost answer. */
+export type Fault = "offline" | "500" | "503-retry-after" | "lost-answer" | "in-flight-409";
+
+interface Stored {
+  status: number;
+  body: unknown;
+}
+
+export class FakeServer {
+  /** The user of the session cookie; null = signed out (401). */
+  session: string | null = "u1";
+  online = true;
+  readonly faults: Fault[] = [];
+  readonly applied: Applied[] = [];
+  readonly sent: SentRequest[] = [];
+  private readonly answers = new Map<string, Stored>();
+  private gate: Promise<void> | undefined;
+  private openGate: (() => void) | undefined;
+
+  /** Holds every request until the returned function is called. */
+  hold(): () => void {
+    this.gate = new Promise((resolve) => {
+      this.openGate = resolve;
+    });
+    return () => {
+      this.gate = undefined;
+      this.openGate?.();
+    };
+  }
+
+  readonly fetch: typeof fetch = async (input, init) => {
+    const url = new URL(String(input), "http://tutornest.test");
+    const headers = new Headers(init?.headers);
+    const key = headers.get("Idempotency-Key");
+    const method = init?.method ?? "GET";
+    const raw = typeof init?.body === "string" ? init.body : undefined;
+    const body: unknown = raw === undefined ? undefined : JSON.parse(raw);
+    const record = (outcome: number | "network") =>
+      this.sent.push({
+        key,
+        method,
+        path: url.pathname,
+        contentType: headers.get("content-type"),
+        body,
+        outcome,
+      });
+    if (this.gate) await this.gate;
+    await Promise.resolve();
+    const fault = this.faults.shift();
+    if (!this.online || fault === "offline") {
+      record("network");
+      throw new TypeError("fetch failed");
+    }
+    if (fault === "500") return this.reply(record, 500, { error: "Something went wrong.", code: "INTERNAL" });
+    if (fault === "503-retry-after") {
+      return this.reply(record, 503, { error: "Busy", code: "INTERNAL" }, { "retry-after": "120" });
+    }
+    if (fault === "in-flight-409") {
+      const error = "The same request is still being processed. Please retry shortly.";
+      return this.reply(record, 409, { error, code: "CONFLICT" });
+    }
+    if (this.session === null)
+      return this.reply(record, 401, { error: "Please login", code: "UNAUTHENTICATED" });
+    const answer = this.handle(this.session, key, method, url.pathname, body);
+    if (fault === "lost-answer") {
+      record("network");
+      throw new TypeError("fetch failed: socket hang up");
+    }
+    return this.reply(record, answer.status, answer.body);
+  };
+
+  private handle(uid: string, key: string | null, method: string, path: string, body: unknown): Stored {
+    const scoped = key === null ? null : `${uid}\u0000${key}`;
+    if (scoped) {
+      const first = this.answers.get(scoped);
+      if (first) return first;
+    }
+    const refusal = (body as { refuse?: unknown } | undefined)?.refuse;
+    const answer: Stored =
+      typeof refusal === "string"
+        ? { status: 400, body: refusal ? { error: refusal, code: "VALIDATION" } : { code: "VALIDATION" } }
+        : { status: 201, body: { ok: true, n: this.applied.length + 1 } };
+    if (answer.status < 300) this.applied.push({ uid, key: key ?? "", method, path, body });
+    if (scoped) this.answers.set(scoped, answer);
+    return answer;
+  }
+
+  private reply(
+    record: (outcome: number) => void,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Response {
+    record(status);
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { "content-type": "application/json", ...headers },
+    });
+  }
+
+  /** Keys sent, in order (one entry per request). */
+  keysSent(): (string | null)[] {
+    return this.sent.map((r) => r.key);
+  }
+}
+
+/** A clock the test moves by hand. */
+export function fakeClock(start = 1_700_000_000_000) {
+  let t = start;
+  return {
+    now: () => t,
+    advance(ms: number) {
+      t += ms;
+    },
+  };
+}
+
+/** mulberry32: a small seeded PRNG in [0, 1). */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,2 @@
+// IndexedDB for the outbox tests (Node has none).
+import "fake-indexeddb/auto";
