@@ -7,6 +7,7 @@ import { startAuthListener } from "./features/auth/session.js";
 import { startPwa } from "./lib/pwa.js";
 import { createQueryClient } from "./lib/query-client.js";
 import { PERSIST_MAX_AGE, queryPersister, shouldPersistQuery } from "./lib/query-persister.js";
+import { startOutbox } from "./offline/runtime.js";
 import { routeTree } from "./routeTree.gen";
 import "./styles.css";
 
@@ -43,6 +44,7 @@ async function boot() {
   // Firebase Auth and the service worker load after the first paint.
   startAuthListener();
   startPwa();
+  startOutbox();
 }
 
 void boot();

@@ -3,6 +3,8 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
+import { getOutboxUser } from "../src/offline/outbox-user.js";
+import { OUTBOX_SYNC_TAG, replayForBackgroundSync } from "../src/offline/replay.js";
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -33,4 +35,18 @@ registerRoute(
 // The page asks the waiting worker to take over when the person chooses Reload.
 self.addEventListener("message", (event) => {
   if ((event.data as { type?: string } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
+});
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+// Background Sync: the outbox is replayed even after the app was closed (DESIGN §5). Only the
+// last signed-in user's items are sent, since the server takes the user from the session cookie.
+self.addEventListener("sync", (event: Event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    replayForBackgroundSync({ fetch: (input, init) => fetch(input, init), currentUid: getOutboxUser }),
+  );
 });

@@ -1,6 +1,8 @@
 import type { User as FirebaseUser } from "firebase/auth";
 import type { User } from "../../../contract/index.js";
 import { firebaseAuth, loadAuth } from "../../lib/firebase.js";
+import { setOutboxUser } from "../../offline/index.js";
+import { runOutbox } from "../../offline/runtime.js";
 import { postJwt, postLogout, postUser } from "./api.js";
 import { authStore, readLoggedInFlag, writeLoggedInFlag } from "./auth-store.js";
 
@@ -22,6 +24,9 @@ function openServerSession(u: FirebaseUser): Promise<void> {
         try {
           await postJwt(await u.getIdToken(), email);
           await postUser(toUser(u));
+          // Writes saved while signed out (or before this session existed) can go now.
+          await setOutboxUser(u.uid);
+          runOutbox();
         } catch (err) {
           console.error("Token request failed:", err);
         }
@@ -108,6 +113,7 @@ export async function sendReset(email: string): Promise<void> {
 export async function logout(): Promise<void> {
   await serverSession?.done;
   serverSession = null;
+  await setOutboxUser(null).catch(() => {});
   try {
     const [auth, { signOut }] = await Promise.all([loadAuth(), firebaseAuth()]);
     writeLoggedInFlag(false);
