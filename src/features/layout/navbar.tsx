@@ -7,6 +7,7 @@ import { buttonClass } from "../../components/ui/button.js";
 import { useTheme } from "../../lib/theme.js";
 import { useAuth } from "../auth/auth-store.js";
 import { logout } from "../auth/session.js";
+import { PendingBadge } from "../offline/components/pending-badge.js";
 import { NAV_LINKS } from "./nav-links.js";
 
 const linkClass =
@@ -126,6 +127,7 @@ export function Navbar() {
           <NavLinks />
         </div>
         <div className="ml-auto flex items-center gap-2">
+          <PendingBadge />
           <InstallButton />
           <ThemeToggle />
           <AccountSlot />

@@ -1,0 +1,24 @@
+import { Link } from "@tanstack/react-router";
+import { CloudUpload } from "lucide-react";
+import { useOutbox } from "../../../offline/use-outbox.js";
+import { useAuth } from "../../auth/auth-store.js";
+
+/** A navbar link to Pending changes, shown only while something waits or was refused. */
+export function PendingBadge() {
+  const { user } = useAuth();
+  const items = useOutbox().filter((i) => i.uid === user?.uid);
+  if (!user || items.length === 0) return null;
+  const failed = items.some((i) => i.state === "failed");
+  return (
+    <Link
+      to="/pending-changes"
+      className={`relative inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100 dark:hover:bg-slate-800 ${failed ? "text-red-700 dark:text-red-400" : "text-amber-700 dark:text-amber-300"}`}
+      aria-label={`Pending changes: ${items.length}${failed ? ", some not sent" : ""}`}
+    >
+      <CloudUpload aria-hidden className="size-5" />
+      <span className="absolute top-1 right-1 min-w-5 rounded-full bg-amber-600 px-1 text-center text-xs font-bold text-white">
+        {items.length}
+      </span>
+    </Link>
+  );
+}
