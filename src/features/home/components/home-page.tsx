@@ -1,14 +1,19 @@
+import { CategoryGrid } from "./category-grid.js";
+import { TutoringMethods, WhyChooseUs } from "./feature-sections.js";
+import { HeroCarousel } from "./hero-carousel.js";
+import { MarqueeLine } from "./marquee-line.js";
 import { StatisticsBand } from "./statistics-band.js";
 
+/** SPEC §1 Home: carousel, marquee, statistics, categories, tutoring methods, why choose us. */
 export function HomePage() {
   return (
     <>
-      <section className="bg-gradient-to-br from-slate-900 to-brand-900 px-4 py-16 text-white">
-        <div className="mx-auto max-w-6xl">
-          <h1 className="text-3xl font-extrabold sm:text-5xl">Tutor Matching &amp; Learning Platform</h1>
-        </div>
-      </section>
+      <HeroCarousel />
+      <MarqueeLine />
       <StatisticsBand />
+      <CategoryGrid />
+      <TutoringMethods />
+      <WhyChooseUs />
     </>
   );
 }

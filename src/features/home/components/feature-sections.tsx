@@ -1,0 +1,98 @@
+import {
+  Headset,
+  House,
+  Laptop,
+  type LucideIcon,
+  ShieldCheck,
+  Timer,
+  Trophy,
+  Users,
+  Zap,
+} from "lucide-react";
+
+interface Item {
+  title: string;
+  text: string;
+  Icon: LucideIcon;
+}
+
+/** SPEC §1 'Tutoring Method': the four items with their texts. */
+export const TUTORING_METHODS: Item[] = [
+  { title: "Home Tutoring", text: "Personalized learning at home", Icon: House },
+  { title: "Online Tutoring", text: "Flexible learning from anywhere", Icon: Laptop },
+  { title: "Crash Program", text: "Fast-track your exam prep", Icon: Timer },
+  { title: "Batch Tutoring", text: "Group learning, better results", Icon: Users },
+];
+
+/** SPEC §1 'Why choose us'. */
+export const WHY_CHOOSE_US: Item[] = [
+  {
+    title: "24/7 Live Support",
+    text: "Real people answer your questions any time, day or night.",
+    Icon: Headset,
+  },
+  {
+    title: "Fast Responsive",
+    text: "Tutors reply quickly, so you can start learning the same day.",
+    Icon: Zap,
+  },
+  {
+    title: "Safe Community",
+    text: "Signed-in members and honest reviews keep every lesson safe.",
+    Icon: ShieldCheck,
+  },
+  {
+    title: "Better Than Others",
+    text: "Fair prices and tutors rated by learners just like you.",
+    Icon: Trophy,
+  },
+];
+
+function ItemGrid({
+  id,
+  heading,
+  items,
+  tone,
+}: {
+  id: string;
+  heading: string;
+  items: Item[];
+  tone: "plain" | "band";
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={tone === "band" ? "bg-white py-12 dark:bg-slate-900/60" : "py-12"}
+    >
+      <div className="mx-auto max-w-6xl px-4">
+        <h2 id={id} className="mb-6 text-center text-2xl font-bold sm:text-3xl">
+          {heading}
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {items.map(({ title, text, Icon }) => (
+            <li
+              key={title}
+              className="flex gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-5 lg:flex-col dark:border-slate-800 dark:bg-slate-950"
+            >
+              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800 dark:bg-brand-900 dark:text-brand-100">
+                <Icon aria-hidden className="size-6" />
+              </span>
+              <div>
+                <h3 className="text-lg font-semibold">{title}</h3>
+                <p className="mt-1 text-slate-600 dark:text-slate-300">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function TutoringMethods() {
+  return <ItemGrid id="methods-heading" heading="Tutoring Method" items={TUTORING_METHODS} tone="band" />;
+}
+
+export function WhyChooseUs() {
+  return <ItemGrid id="why-heading" heading="Why choose us" items={WHY_CHOOSE_US} tone="plain" />;
+}

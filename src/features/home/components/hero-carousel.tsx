@@ -1,0 +1,191 @@
+import { Link } from "@tanstack/react-router";
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight, Pause, Play, Search } from "lucide-react";
+import { type KeyboardEvent, useCallback, useEffect, useState } from "react";
+import { CAROUSEL_SLIDES } from "../../../../contract/index.js";
+import { buttonClass } from "../../../components/ui/button.js";
+
+/** The four slides (SPEC §9: 4 carousel slides), one per tutoring method. */
+export const SLIDES = [
+  {
+    src: "/carousel/slide-1.webp",
+    alt: "A learner at a laptop in a video call with a tutor",
+    caption: "Online tutoring, face to face",
+  },
+  {
+    src: "/carousel/slide-2.webp",
+    alt: "A tutor and a student studying together at a table at home",
+    caption: "Home tutoring, one to one",
+  },
+  {
+    src: "/carousel/slide-3.webp",
+    alt: "A teacher explaining a diagram on a whiteboard to a small class",
+    caption: "Batch classes that motivate",
+  },
+  {
+    src: "/carousel/slide-4.webp",
+    alt: "A study plan with a calendar, a checklist and a timer",
+    caption: "Crash programs for your next exam",
+  },
+].slice(0, CAROUSEL_SLIDES);
+
+const AUTOPLAY_MS = 6000;
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
+  );
+}
+
+const controlClass =
+  "inline-flex size-11 items-center justify-center rounded-full bg-slate-950/60 text-white backdrop-blur hover:bg-slate-950/80";
+
+/** Home hero: a looping carousel behind the page's headline; autoplay pauses on hover, focus or request. */
+export function HeroCarousel() {
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true });
+  const [selected, setSelected] = useState(0);
+  // Reduced motion: the slideshow starts paused.
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const [held, setHeld] = useState(false);
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    onSelect();
+    emblaApi.on("select", onSelect).on("reInit", onSelect);
+    return () => {
+      emblaApi.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [emblaApi]);
+
+  useEffect(() => {
+    if (!emblaApi || !playing || held) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible") emblaApi.scrollNext();
+    }, AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [emblaApi, playing, held]);
+
+  const prev = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
+  const next = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === "ArrowLeft") {
+      e.preventDefault();
+      prev();
+    } else if (e.key === "ArrowRight") {
+      e.preventDefault();
+      next();
+    }
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Tutor Matching & Learning Platform highlights"
+      className="relative isolate bg-slate-950 text-white"
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setHeld(false);
+      }}
+    >
+      <div ref={emblaRef} className="overflow-hidden">
+        <div className="flex touch-pan-y" aria-live={playing && !held ? "off" : "polite"}>
+          {SLIDES.map((slide, i) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group, not a form fieldset.
+            <div
+              key={slide.src}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${SLIDES.length}`}
+              aria-hidden={i !== selected}
+              className="relative h-[36rem] min-w-0 flex-[0_0_100%] sm:h-[32rem] lg:h-[35rem]"
+            >
+              <img
+                src={slide.src}
+                alt={slide.alt}
+                width={1600}
+                height={700}
+                loading={i === 0 ? "eager" : "lazy"}
+                fetchPriority={i === 0 ? "high" : "auto"}
+                decoding={i === 0 ? "sync" : "async"}
+                className="absolute inset-x-0 top-0 h-[50%] w-full object-cover object-[92%_center] sm:inset-0 sm:h-full sm:object-right"
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+
+      {/* Dark veil so the white text keeps its contrast over any part of the art. */}
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-0 bg-gradient-to-t from-slate-950 from-48% via-slate-950/60 via-58% to-transparent to-78% sm:bg-gradient-to-r sm:from-slate-950/95 sm:from-0% sm:via-slate-950/70 sm:via-45% sm:to-transparent sm:to-100%"
+      />
+
+      <div className="pointer-events-none absolute inset-0 flex items-end pb-20 sm:items-center sm:pb-0">
+        <div className="mx-auto w-full max-w-6xl px-4">
+          <div className="pointer-events-auto max-w-xl">
+            <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">
+              {SLIDES[selected]?.caption}
+            </p>
+            <h1 className="mt-2 text-3xl leading-tight font-extrabold text-balance sm:text-5xl">
+              Tutor Matching &amp; Learning Platform
+            </h1>
+            <p className="mt-3 text-slate-200 sm:mt-4 sm:text-lg">
+              Find a tutor for any language or subject, book a session in minutes and learn at your own pace.
+            </p>
+            <Link
+              to="/find-tutors"
+              className={buttonClass("primary", "mt-6 bg-brand-600 px-6 text-white hover:bg-brand-500")}
+            >
+              <Search aria-hidden className="size-5" />
+              Find tutors
+            </Link>
+          </div>
+        </div>
+      </div>
+
+      <div className="absolute inset-x-0 bottom-4 mx-auto flex max-w-6xl items-center justify-between gap-2 px-4">
+        <div className="flex items-center gap-1">
+          <button type="button" onClick={prev} aria-label="Previous slide" className={controlClass}>
+            <ChevronLeft aria-hidden className="size-6" />
+          </button>
+          <button type="button" onClick={next} aria-label="Next slide" className={controlClass}>
+            <ChevronRight aria-hidden className="size-6" />
+          </button>
+          <button
+            type="button"
+            onClick={() => setPlaying((p) => !p)}
+            aria-label={playing ? "Pause slideshow" : "Play slideshow"}
+            aria-pressed={!playing}
+            className={controlClass}
+          >
+            {playing ? <Pause aria-hidden className="size-5" /> : <Play aria-hidden className="size-5" />}
+          </button>
+        </div>
+        <div className="flex items-center rounded-full bg-slate-950/60 backdrop-blur">
+          {SLIDES.map((slide, i) => (
+            <button
+              key={slide.src}
+              type="button"
+              onClick={() => emblaApi?.scrollTo(i)}
+              aria-label={`Go to slide ${i + 1}`}
+              aria-current={i === selected ? "true" : undefined}
+              className="group inline-flex size-11 items-center justify-center"
+            >
+              <span
+                aria-hidden
+                className={`block h-2.5 rounded-full transition-all ${
+                  i === selected ? "w-7 bg-white" : "w-2.5 bg-white/60 group-hover:bg-white/90"
+                }`}
+              />
+            </button>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { MARQUEE_SECONDS } from "../../../../contract/index.js";
+
+export const MARQUEE_TEXT = "Very faster get your home master";
+
+/**
+ * SPEC §1: the scrolling line, one pass every MARQUEE_SECONDS. It pauses under the pointer and
+ * stands still when the person asks for reduced motion.
+ */
+export function MarqueeLine() {
+  return (
+    <div className="overflow-hidden border-y border-brand-100 bg-brand-50 py-3 dark:border-brand-900 dark:bg-brand-900/40">
+      <p
+        className="animate-marquee text-center text-lg font-semibold whitespace-nowrap text-brand-800 hover:[animation-play-state:paused] motion-reduce:animate-none sm:text-xl dark:text-brand-100"
+        style={{ animationDuration: `${MARQUEE_SECONDS}s` }}
+        data-testid="marquee"
+      >
+        {MARQUEE_TEXT}
+      </p>
+    </div>
+  );
+}

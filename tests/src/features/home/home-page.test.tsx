@@ -1,0 +1,103 @@
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { CATEGORIES, MARQUEE_SECONDS } from "../../../../contract/index.js";
+import { CategoryGrid } from "../../../../src/features/home/components/category-grid.js";
+import { TutoringMethods, WhyChooseUs } from "../../../../src/features/home/components/feature-sections.js";
+import { HeroCarousel } from "../../../../src/features/home/components/hero-carousel.js";
+import { MarqueeLine } from "../../../../src/features/home/components/marquee-line.js";
+import { renderPage } from "../../support/render-page.js";
+
+beforeAll(() => {
+  // What embla-carousel needs from a browser.
+  class Observer {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal("ResizeObserver", Observer);
+  vi.stubGlobal("IntersectionObserver", Observer);
+  window.matchMedia = vi.fn((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(() => false),
+  }));
+});
+afterEach(cleanup);
+
+describe("Home", () => {
+  it("carousel: the headline as the page's h1 over 4 slides, first image eager, the rest lazy", async () => {
+    await renderPage(HeroCarousel);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Tutor Matching & Learning Platform");
+    const slides = screen.getAllByRole("group", { hidden: true });
+    expect(slides).toHaveLength(4);
+    const images = slides.map((s) => within(s).getByRole("img", { hidden: true }));
+    expect(images.map((i) => i.getAttribute("src"))).toEqual(
+      [1, 2, 3, 4].map((n) => `/carousel/slide-${n}.webp`),
+    );
+    expect(images.map((i) => i.getAttribute("loading"))).toEqual(["eager", "lazy", "lazy", "lazy"]);
+    expect(images[0].getAttribute("fetchpriority")).toBe("high");
+    for (const i of images)
+      expect([i.getAttribute("width"), i.getAttribute("height")]).toEqual(["1600", "700"]);
+    expect(screen.getByRole("link", { name: "Find tutors" }).getAttribute("href")).toBe("/find-tutors");
+  });
+
+  it("carousel: labelled controls, one dot per slide, and a pause button", async () => {
+    await renderPage(HeroCarousel);
+    expect(screen.getByRole("button", { name: "Previous slide" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Next slide" })).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: /^Go to slide \d$/ })).toHaveLength(4);
+    fireEvent.click(screen.getByRole("button", { name: "Pause slideshow" }));
+    expect(screen.getByRole("button", { name: "Play slideshow" })).toBeTruthy();
+  });
+
+  it("marquee: the SPEC's line, one pass every 8 seconds, still under reduced motion", async () => {
+    await renderPage(MarqueeLine);
+    const line = screen.getByText("Very faster get your home master");
+    expect(MARQUEE_SECONDS).toBe(8);
+    expect(line.style.animationDuration).toBe("8s");
+    expect(line.className).toContain("motion-reduce:animate-none");
+  });
+
+  it("categories: the 9 categories, each with its icon, linking to /find-tutors/{title}", async () => {
+    await renderPage(CategoryGrid);
+    expect(screen.getByRole("heading", { name: "Browse by Category" })).toBeTruthy();
+    const links = screen.getAllByRole("link");
+    expect(links.map((l) => l.textContent)).toEqual(CATEGORIES.map((c) => c.title));
+    expect(links.at(-1)?.getAttribute("href")).toBe("/find-tutors/General%20Knowledge");
+    expect(links[0].getAttribute("href")).toBe("/find-tutors/English");
+    const icons = links.map((l) => l.querySelector("img"));
+    expect(icons.map((i) => i?.getAttribute("src"))).toEqual(CATEGORIES.map((c) => c.icon));
+    for (const i of icons) expect(i?.getAttribute("loading")).toBe("lazy");
+  });
+
+  it("tutoring methods and why choose us: headings and items as the SPEC words them", async () => {
+    await renderPage(() => (
+      <>
+        <TutoringMethods />
+        <WhyChooseUs />
+      </>
+    ));
+    const methods = screen.getByRole("region", { name: "Tutoring Method" });
+    expect(
+      within(methods)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Home Tutoring", "Online Tutoring", "Crash Program", "Batch Tutoring"]);
+    expect(within(methods).getByText("Personalized learning at home")).toBeTruthy();
+    expect(within(methods).getByText("Group learning, better results")).toBeTruthy();
+    const why = screen.getByRole("region", { name: "Why choose us" });
+    expect(
+      within(why)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["24/7 Live Support", "Fast Responsive", "Safe Community", "Better Than Others"]);
+  });
+});
