@@ -10,12 +10,35 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as AuthAddTutorialsRouteImport } from './routes/_auth/add-tutorials'
+import { Route as AuthMyBookedTutorsRouteImport } from './routes/_auth/my-booked-tutors'
+import { Route as AuthMyTutorialsRouteImport } from './routes/_auth/my-tutorials'
+import { Route as AuthPendingChangesRouteImport } from './routes/_auth/pending-changes'
+import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
+import { Route as AuthUpdateProfileRouteImport } from './routes/_auth/update-profile'
+import { Route as FindTutorsIndexRouteImport } from './routes/find-tutors.index'
+import { Route as FindTutorsCategoryRouteImport } from './routes/find-tutors.$category'
+import { Route as SeeProfileIndexRouteImport } from './routes/see-profile/index'
+import { Route as SeeProfileUserIdRouteImport } from './routes/see-profile/$userId'
+import { Route as AuthEditTutorialIdRouteImport } from './routes/_auth/edit-tutorial.$id'
+import { Route as AuthTutorIdRouteImport } from './routes/_auth/tutor.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/_auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -28,35 +51,191 @@ const RegisterRoute = RegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthAddTutorialsRoute = AuthAddTutorialsRouteImport.update({
+  id: '/add-tutorials',
+  path: '/add-tutorials',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMyBookedTutorsRoute = AuthMyBookedTutorsRouteImport.update({
+  id: '/my-booked-tutors',
+  path: '/my-booked-tutors',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMyTutorialsRoute = AuthMyTutorialsRouteImport.update({
+  id: '/my-tutorials',
+  path: '/my-tutorials',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthPendingChangesRoute = AuthPendingChangesRouteImport.update({
+  id: '/pending-changes',
+  path: '/pending-changes',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthProfileRoute = AuthProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthUpdateProfileRoute = AuthUpdateProfileRouteImport.update({
+  id: '/update-profile',
+  path: '/update-profile',
+  getParentRoute: () => AuthRoute,
+} as any)
+const FindTutorsIndexRoute = FindTutorsIndexRouteImport.update({
+  id: '/find-tutors/',
+  path: '/find-tutors/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FindTutorsCategoryRoute = FindTutorsCategoryRouteImport.update({
+  id: '/find-tutors/$category',
+  path: '/find-tutors/$category',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SeeProfileIndexRoute = SeeProfileIndexRouteImport.update({
+  id: '/see-profile/',
+  path: '/see-profile/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SeeProfileUserIdRoute = SeeProfileUserIdRouteImport.update({
+  id: '/see-profile/$userId',
+  path: '/see-profile/$userId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthEditTutorialIdRoute = AuthEditTutorialIdRouteImport.update({
+  id: '/edit-tutorial/$id',
+  path: '/edit-tutorial/$id',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthTutorIdRoute = AuthTutorIdRouteImport.update({
+  id: '/tutor/$id',
+  path: '/tutor/$id',
+  getParentRoute: () => AuthRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/add-tutorials': typeof AuthAddTutorialsRoute
+  '/my-booked-tutors': typeof AuthMyBookedTutorsRoute
+  '/my-tutorials': typeof AuthMyTutorialsRoute
+  '/pending-changes': typeof AuthPendingChangesRoute
+  '/profile': typeof AuthProfileRoute
+  '/update-profile': typeof AuthUpdateProfileRoute
+  '/find-tutors/$category': typeof FindTutorsCategoryRoute
+  '/see-profile/$userId': typeof SeeProfileUserIdRoute
+  '/find-tutors/': typeof FindTutorsIndexRoute
+  '/see-profile/': typeof SeeProfileIndexRoute
+  '/edit-tutorial/$id': typeof AuthEditTutorialIdRoute
+  '/tutor/$id': typeof AuthTutorIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/add-tutorials': typeof AuthAddTutorialsRoute
+  '/my-booked-tutors': typeof AuthMyBookedTutorsRoute
+  '/my-tutorials': typeof AuthMyTutorialsRoute
+  '/pending-changes': typeof AuthPendingChangesRoute
+  '/profile': typeof AuthProfileRoute
+  '/update-profile': typeof AuthUpdateProfileRoute
+  '/find-tutors/$category': typeof FindTutorsCategoryRoute
+  '/see-profile/$userId': typeof SeeProfileUserIdRoute
+  '/find-tutors': typeof FindTutorsIndexRoute
+  '/see-profile': typeof SeeProfileIndexRoute
+  '/edit-tutorial/$id': typeof AuthEditTutorialIdRoute
+  '/tutor/$id': typeof AuthTutorIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_auth': typeof AuthRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/_auth/add-tutorials': typeof AuthAddTutorialsRoute
+  '/_auth/my-booked-tutors': typeof AuthMyBookedTutorsRoute
+  '/_auth/my-tutorials': typeof AuthMyTutorialsRoute
+  '/_auth/pending-changes': typeof AuthPendingChangesRoute
+  '/_auth/profile': typeof AuthProfileRoute
+  '/_auth/update-profile': typeof AuthUpdateProfileRoute
+  '/find-tutors/$category': typeof FindTutorsCategoryRoute
+  '/see-profile/$userId': typeof SeeProfileUserIdRoute
+  '/find-tutors/': typeof FindTutorsIndexRoute
+  '/see-profile/': typeof SeeProfileIndexRoute
+  '/_auth/edit-tutorial/$id': typeof AuthEditTutorialIdRoute
+  '/_auth/tutor/$id': typeof AuthTutorIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/register'
+  fullPaths:
+    | '/'
+    | '/forgot-password'
+    | '/login'
+    | '/register'
+    | '/add-tutorials'
+    | '/my-booked-tutors'
+    | '/my-tutorials'
+    | '/pending-changes'
+    | '/profile'
+    | '/update-profile'
+    | '/find-tutors/$category'
+    | '/see-profile/$userId'
+    | '/find-tutors/'
+    | '/see-profile/'
+    | '/edit-tutorial/$id'
+    | '/tutor/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login' | '/register'
-  id: '__root__' | '/' | '/login' | '/register'
+  to:
+    | '/'
+    | '/forgot-password'
+    | '/login'
+    | '/register'
+    | '/add-tutorials'
+    | '/my-booked-tutors'
+    | '/my-tutorials'
+    | '/pending-changes'
+    | '/profile'
+    | '/update-profile'
+    | '/find-tutors/$category'
+    | '/see-profile/$userId'
+    | '/find-tutors'
+    | '/see-profile'
+    | '/edit-tutorial/$id'
+    | '/tutor/$id'
+  id:
+    | '__root__'
+    | '/'
+    | '/_auth'
+    | '/forgot-password'
+    | '/login'
+    | '/register'
+    | '/_auth/add-tutorials'
+    | '/_auth/my-booked-tutors'
+    | '/_auth/my-tutorials'
+    | '/_auth/pending-changes'
+    | '/_auth/profile'
+    | '/_auth/update-profile'
+    | '/find-tutors/$category'
+    | '/see-profile/$userId'
+    | '/find-tutors/'
+    | '/see-profile/'
+    | '/_auth/edit-tutorial/$id'
+    | '/_auth/tutor/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthRoute: typeof AuthRouteWithChildren
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
+  FindTutorsCategoryRoute: typeof FindTutorsCategoryRoute
+  SeeProfileUserIdRoute: typeof SeeProfileUserIdRoute
+  FindTutorsIndexRoute: typeof FindTutorsIndexRoute
+  SeeProfileIndexRoute: typeof SeeProfileIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -66,6 +245,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth': {
+      id: '/_auth'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -82,13 +275,127 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/add-tutorials': {
+      id: '/_auth/add-tutorials'
+      path: '/add-tutorials'
+      fullPath: '/add-tutorials'
+      preLoaderRoute: typeof AuthAddTutorialsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/my-booked-tutors': {
+      id: '/_auth/my-booked-tutors'
+      path: '/my-booked-tutors'
+      fullPath: '/my-booked-tutors'
+      preLoaderRoute: typeof AuthMyBookedTutorsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/my-tutorials': {
+      id: '/_auth/my-tutorials'
+      path: '/my-tutorials'
+      fullPath: '/my-tutorials'
+      preLoaderRoute: typeof AuthMyTutorialsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/pending-changes': {
+      id: '/_auth/pending-changes'
+      path: '/pending-changes'
+      fullPath: '/pending-changes'
+      preLoaderRoute: typeof AuthPendingChangesRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/profile': {
+      id: '/_auth/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AuthProfileRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/update-profile': {
+      id: '/_auth/update-profile'
+      path: '/update-profile'
+      fullPath: '/update-profile'
+      preLoaderRoute: typeof AuthUpdateProfileRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/find-tutors/': {
+      id: '/find-tutors/'
+      path: '/find-tutors'
+      fullPath: '/find-tutors/'
+      preLoaderRoute: typeof FindTutorsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/find-tutors/$category': {
+      id: '/find-tutors/$category'
+      path: '/find-tutors/$category'
+      fullPath: '/find-tutors/$category'
+      preLoaderRoute: typeof FindTutorsCategoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/see-profile/': {
+      id: '/see-profile/'
+      path: '/see-profile'
+      fullPath: '/see-profile/'
+      preLoaderRoute: typeof SeeProfileIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/see-profile/$userId': {
+      id: '/see-profile/$userId'
+      path: '/see-profile/$userId'
+      fullPath: '/see-profile/$userId'
+      preLoaderRoute: typeof SeeProfileUserIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth/edit-tutorial/$id': {
+      id: '/_auth/edit-tutorial/$id'
+      path: '/edit-tutorial/$id'
+      fullPath: '/edit-tutorial/$id'
+      preLoaderRoute: typeof AuthEditTutorialIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/tutor/$id': {
+      id: '/_auth/tutor/$id'
+      path: '/tutor/$id'
+      fullPath: '/tutor/$id'
+      preLoaderRoute: typeof AuthTutorIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
+interface AuthRouteChildren {
+  AuthAddTutorialsRoute: typeof AuthAddTutorialsRoute
+  AuthMyBookedTutorsRoute: typeof AuthMyBookedTutorsRoute
+  AuthMyTutorialsRoute: typeof AuthMyTutorialsRoute
+  AuthPendingChangesRoute: typeof AuthPendingChangesRoute
+  AuthProfileRoute: typeof AuthProfileRoute
+  AuthUpdateProfileRoute: typeof AuthUpdateProfileRoute
+  AuthEditTutorialIdRoute: typeof AuthEditTutorialIdRoute
+  AuthTutorIdRoute: typeof AuthTutorIdRoute
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthAddTutorialsRoute: AuthAddTutorialsRoute,
+  AuthMyBookedTutorsRoute: AuthMyBookedTutorsRoute,
+  AuthMyTutorialsRoute: AuthMyTutorialsRoute,
+  AuthPendingChangesRoute: AuthPendingChangesRoute,
+  AuthProfileRoute: AuthProfileRoute,
+  AuthUpdateProfileRoute: AuthUpdateProfileRoute,
+  AuthEditTutorialIdRoute: AuthEditTutorialIdRoute,
+  AuthTutorIdRoute: AuthTutorIdRoute,
+}
+
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthRoute: AuthRouteWithChildren,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
+  FindTutorsCategoryRoute: FindTutorsCategoryRoute,
+  SeeProfileUserIdRoute: SeeProfileUserIdRoute,
+  FindTutorsIndexRoute: FindTutorsIndexRoute,
+  SeeProfileIndexRoute: SeeProfileIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -3,6 +3,7 @@ import { AppStatus } from "../components/app-status.js";
 import { MessageDialog } from "../components/ui/message-dialog.js";
 import { Footer } from "../features/layout/footer.js";
 import { Navbar } from "../features/layout/navbar.js";
+import { usePageTitle } from "../lib/page-title.js";
 import type { RouterContext } from "../router-context.js";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -31,6 +32,7 @@ function RootLayout() {
 }
 
 export function NotFound() {
+  usePageTitle("Page not found");
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <p className="text-7xl font-extrabold text-brand-700 dark:text-brand-200">404</p>

@@ -1,0 +1,116 @@
+import { Camera, ImageUp } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { showSuccess } from "../../../components/ui/message-dialog.js";
+import { ImageUploadError, uploadImage } from "../../images/api.js";
+import { PROFILE_TEXTS } from "../texts.js";
+
+export interface ImageChangeState {
+  /** A local preview of the chosen file while it uploads and saves. */
+  preview: string | null;
+  /** 0…1 while uploading, null otherwise. */
+  progress: number | null;
+  busy: boolean;
+  error: string | null;
+  choose: (file: File) => Promise<void>;
+}
+
+/**
+ * Upload via /api/images, then save the URL on the profile. Failures are kept for the page to
+ * show inline in red (SPEC §8): the upload's own text, else 'Image upload failed!'; saving the
+ * URL fails with 'Failed to save image URL'.
+ */
+export function useImageChange(
+  save: (url: string) => Promise<unknown>,
+  successText: string,
+): ImageChangeState {
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const choose = async (file: File) => {
+    setError(null);
+    setBusy(true);
+    setPreview(URL.createObjectURL(file));
+    setProgress(0);
+    try {
+      let url: string;
+      try {
+        url = await uploadImage(file, { onProgress: setProgress });
+      } catch (err) {
+        setError(err instanceof ImageUploadError ? err.message : PROFILE_TEXTS.imageUploadFailed);
+        return;
+      } finally {
+        setProgress(null);
+      }
+      try {
+        await save(url);
+        showSuccess(successText);
+      } catch {
+        setError(PROFILE_TEXTS.saveImageFailed);
+      }
+    } finally {
+      setBusy(false);
+      setPreview(null);
+    }
+  };
+
+  return { preview, progress, busy, error, choose };
+}
+
+interface ChangeButtonProps {
+  label: string;
+  state: ImageChangeState;
+  variant: "cover" | "photo";
+}
+
+/** The button that opens the file chooser, with the upload's progress. */
+export function ChangeImageButton({ label, state, variant }: ChangeButtonProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const percent = state.progress === null ? null : Math.round(state.progress * 100);
+  const Icon = variant === "cover" ? ImageUp : Camera;
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        className="hidden"
+        tabIndex={-1}
+        aria-hidden
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0];
+          e.currentTarget.value = "";
+          if (file) void state.choose(file);
+        }}
+      />
+      <button
+        type="button"
+        onClick={() => input.current?.click()}
+        disabled={state.busy}
+        aria-label={variant === "photo" ? label : undefined}
+        className={
+          variant === "cover"
+            ? "inline-flex min-h-11 items-center gap-2 rounded-lg bg-slate-950/70 px-3 text-sm font-medium text-white backdrop-blur hover:bg-slate-950/85 disabled:cursor-wait"
+            : "inline-flex size-11 items-center justify-center rounded-full border-2 border-white bg-brand-700 text-white shadow hover:bg-brand-800 disabled:cursor-wait dark:border-slate-900"
+        }
+      >
+        <Icon aria-hidden className="size-5" />
+        {variant === "cover"
+          ? state.busy
+            ? percent === null
+              ? "Saving..."
+              : `Uploading ${percent}%`
+            : label
+          : null}
+      </button>
+      {variant === "photo" && state.busy ? (
+        <span role="status" className="sr-only">
+          {percent === null ? "Saving..." : `Uploading ${percent}%`}
+        </span>
+      ) : null}
+    </>
+  );
+}

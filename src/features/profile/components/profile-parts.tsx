@@ -1,0 +1,122 @@
+import { Briefcase, GraduationCap } from "lucide-react";
+import type { ReactNode, SyntheticEvent } from "react";
+import type { Education, Experience } from "../../../../contract/index.js";
+import { DEFAULT_AVATAR, DEFAULT_BANNER } from "../texts.js";
+
+/** A broken image URL falls back to the default placeholder once. */
+function fallbackTo(src: string) {
+  return (e: SyntheticEvent<HTMLImageElement>) => {
+    const img = e.currentTarget;
+    if (!img.src.endsWith(src)) img.src = src;
+  };
+}
+
+export function ProfileBanner({ src, children }: { src: string; children?: ReactNode }) {
+  return (
+    <div className="relative h-36 overflow-hidden bg-slate-200 sm:h-52 lg:h-60 dark:bg-slate-800">
+      <img
+        src={src || DEFAULT_BANNER}
+        alt=""
+        width={1200}
+        height={300}
+        onError={fallbackTo(DEFAULT_BANNER)}
+        className="size-full object-cover"
+      />
+      {children}
+    </div>
+  );
+}
+
+export function ProfileAvatar({ src, name, children }: { src: string; name: string; children?: ReactNode }) {
+  return (
+    <div className="relative -mt-14 size-28 shrink-0 sm:-mt-18 sm:size-36">
+      <img
+        src={src || DEFAULT_AVATAR}
+        alt={name ? `${name}'s profile picture` : "Profile picture"}
+        width={144}
+        height={144}
+        onError={fallbackTo(DEFAULT_AVATAR)}
+        className="size-full rounded-full border-4 border-white bg-slate-200 object-cover shadow-md dark:border-slate-900 dark:bg-slate-700"
+      />
+      {children}
+    </div>
+  );
+}
+
+/** A titled card of the profile screens. */
+export function ProfileSection({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id} className="text-xl font-bold">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function SkillChip({ skill, children }: { skill: string; children?: ReactNode }) {
+  return (
+    <li className="inline-flex min-h-9 items-center rounded-full bg-brand-50 pl-3 text-sm font-medium text-brand-800 ring-1 ring-brand-100 ring-inset dark:bg-brand-900/60 dark:text-brand-100 dark:ring-brand-800">
+      <span className={children ? "" : "pr-3"}>{skill}</span>
+      {children}
+    </li>
+  );
+}
+
+export function EducationSummary({ entry }: { entry: Education }) {
+  return (
+    <div className="flex min-w-0 gap-3">
+      <GraduationCap aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-200" />
+      <div className="min-w-0">
+        <p className="font-semibold break-words">{entry.degree}</p>
+        {entry.school || entry.year ? (
+          <p className="text-slate-600 break-words dark:text-slate-300">
+            {[entry.school, entry.year].filter(Boolean).join(" · ")}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function ExperienceSummary({ entry }: { entry: Experience }) {
+  return (
+    <div className="flex min-w-0 gap-3">
+      <Briefcase aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-200" />
+      <div className="min-w-0">
+        <p className="font-semibold break-words">{entry.role}</p>
+        {entry.company || entry.duration ? (
+          <p className="text-slate-600 break-words dark:text-slate-300">
+            {[entry.company, entry.duration].filter(Boolean).join(" · ")}
+          </p>
+        ) : null}
+        {entry.description ? (
+          <p className="mt-1 text-sm whitespace-pre-line break-words text-slate-700 dark:text-slate-200">
+            {entry.description}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function EmptyNote({ children }: { children: ReactNode }) {
+  return <p className="text-slate-600 dark:text-slate-300">{children}</p>;
+}

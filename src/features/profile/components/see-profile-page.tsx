@@ -1,0 +1,171 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { BookOpen, MapPin, UserX } from "lucide-react";
+import type { Profile } from "../../../../contract/index.js";
+import { LoadingText } from "../../../components/ui/status.js";
+import { errorStatus } from "../../../lib/api-client.js";
+import { usePageTitle } from "../../../lib/page-title.js";
+import { tutorialsQueryOptions } from "../../tutorials/api.js";
+import { formatPrice } from "../../tutorials/format.js";
+import { profileQueryOptions } from "../api.js";
+import { PROFILE_TEXTS } from "../texts.js";
+import {
+  EducationSummary,
+  EmptyNote,
+  ExperienceSummary,
+  ProfileAvatar,
+  ProfileBanner,
+  ProfileSection,
+  SkillChip,
+} from "./profile-parts.js";
+
+/** A whole-page message of the public profile (no id, not found, failed). */
+export function SeeProfileMessage({ text }: { text: string }) {
+  usePageTitle(text);
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <UserX aria-hidden className="mx-auto size-12 text-slate-500 dark:text-slate-400" />
+      <h1 className="mt-4 text-2xl font-bold">{text}</h1>
+      <Link
+        to="/find-tutors"
+        className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-6 font-medium text-white hover:bg-brand-800"
+      >
+        Find tutors
+      </Link>
+    </section>
+  );
+}
+
+/** /see-profile/{userId}: anyone may read a person's public profile. */
+export function SeeProfilePage({ userId }: { userId: string }) {
+  const id = userId.trim();
+  const query = useQuery({ ...profileQueryOptions(id), enabled: id !== "", retryOnMount: false });
+  if (!id) return <SeeProfileMessage text={PROFILE_TEXTS.noTutorId} />;
+  if (query.isPending) return <LoadingText text="Loading profile..." />;
+  if (query.isError) {
+    const status = errorStatus(query.error);
+    return (
+      <SeeProfileMessage
+        text={status === 404 || status === 400 ? PROFILE_TEXTS.notFound : PROFILE_TEXTS.loadFailed}
+      />
+    );
+  }
+  return <PublicProfile profile={query.data} />;
+}
+
+function PublicProfile({ profile }: { profile: Profile }) {
+  usePageTitle(profile.name || "Profile");
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10">
+      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <ProfileBanner src={profile.banner} />
+        <div className="flex flex-col gap-3 px-4 pb-5 sm:flex-row sm:items-end sm:gap-5 sm:px-6">
+          <ProfileAvatar src={profile.avatar} name={profile.name} />
+          <div className="min-w-0 pb-1">
+            <h1 className="text-2xl font-bold break-words sm:text-3xl">{profile.name || "Unnamed tutor"}</h1>
+            {profile.headline ? (
+              <p className="text-slate-700 dark:text-slate-200">{profile.headline}</p>
+            ) : null}
+            {profile.location ? (
+              <p className="mt-1 flex items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
+                <MapPin aria-hidden className="size-4" />
+                {profile.location}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
+          <ProfileSection id="bio-heading" title="About">
+            {profile.bio ? (
+              <p className="whitespace-pre-line break-words">{profile.bio}</p>
+            ) : (
+              <EmptyNote>No bio yet.</EmptyNote>
+            )}
+          </ProfileSection>
+          <ProfileSection id="experience-heading" title="Experience">
+            {profile.experience.length ? (
+              <ul className="grid gap-4">
+                {profile.experience.map((e) => (
+                  <li key={e._id}>
+                    <ExperienceSummary entry={e} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <EmptyNote>No experience listed.</EmptyNote>
+            )}
+          </ProfileSection>
+          <ProfileSection id="education-heading" title="Education">
+            {profile.education.length ? (
+              <ul className="grid gap-4">
+                {profile.education.map((e) => (
+                  <li key={e._id}>
+                    <EducationSummary entry={e} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <EmptyNote>No education listed.</EmptyNote>
+            )}
+          </ProfileSection>
+        </div>
+        <div className="grid min-w-0 content-start gap-6">
+          <ProfileSection id="skills-heading" title="Skills">
+            {profile.skills.length ? (
+              <ul className="flex flex-wrap gap-2">
+                {profile.skills.map((s) => (
+                  <SkillChip key={s} skill={s} />
+                ))}
+              </ul>
+            ) : (
+              <EmptyNote>No skills listed.</EmptyNote>
+            )}
+          </ProfileSection>
+          <TutorialsOf uid={profile.uid} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** That person's tutorials as small links (first page). */
+function TutorialsOf({ uid }: { uid: string }) {
+  const { data, isPending, isError } = useQuery(tutorialsQueryOptions({ userId: uid }));
+  return (
+    <ProfileSection id="tutorials-heading" title="Tutorials">
+      {isPending ? (
+        <EmptyNote>Loading tutorials...</EmptyNote>
+      ) : isError ? (
+        <EmptyNote>Tutorials could not be loaded.</EmptyNote>
+      ) : data.items.length ? (
+        <ul className="grid gap-1">
+          {data.items.map((t) => (
+            <li key={t._id}>
+              <Link
+                to="/tutor/$id"
+                params={{ id: t._id }}
+                className="flex min-h-11 items-center gap-2 rounded-lg px-2 font-medium text-brand-700 hover:bg-slate-100 hover:underline dark:text-brand-200 dark:hover:bg-slate-800"
+              >
+                <BookOpen aria-hidden className="size-4 shrink-0" />
+                <span className="min-w-0 flex-1 truncate">{t.language}</span>
+                <span className="text-sm text-slate-600 tabular-nums dark:text-slate-300">
+                  {formatPrice(t.price)}
+                </span>
+              </Link>
+            </li>
+          ))}
+          {data.total > data.items.length ? (
+            <li className="px-2 pt-1 text-sm text-slate-600 dark:text-slate-300">
+              and {data.total - data.items.length} more
+            </li>
+          ) : null}
+        </ul>
+      ) : (
+        <EmptyNote>No tutorials yet.</EmptyNote>
+      )}
+    </ProfileSection>
+  );
+}

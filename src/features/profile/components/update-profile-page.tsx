@@ -1,0 +1,180 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { useCanGoBack, useNavigate, useRouter } from "@tanstack/react-router";
+import { RefreshCw } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { User } from "../../../../contract/index.js";
+import { Button } from "../../../components/ui/button.js";
+import { Field } from "../../../components/ui/field.js";
+import { showError, showSuccess } from "../../../components/ui/message-dialog.js";
+import { ErrorText, LoadingText } from "../../../components/ui/status.js";
+import { TextareaField } from "../../../components/ui/textarea-field.js";
+import { errorText } from "../../../lib/api-client.js";
+import { usePageTitle } from "../../../lib/page-title.js";
+import { useAuth } from "../../auth/auth-store.js";
+import { savedProfileQueryOptions, useReplaceProfile } from "../api.js";
+import { PROFILE_TEXTS } from "../texts.js";
+import {
+  bodyProblem,
+  EDUCATION_FORMAT,
+  EXPERIENCE_FORMAT,
+  toFormValues,
+  toUpdateBody,
+  type UpdateProfileForm,
+  updateProfileFormSchema,
+} from "../update-profile-form.js";
+import { AvatarInput } from "./avatar-input.js";
+
+/** /update-profile: every profile field in one form, saved with PUT /users/update/{uid}. */
+export function UpdateProfilePage() {
+  const { user } = useAuth();
+  usePageTitle("Update Profile");
+  const query = useQuery({ ...savedProfileQueryOptions(user?.uid ?? ""), enabled: Boolean(user) });
+  if (!user) return null;
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
+      <h1 className="text-2xl font-bold sm:text-3xl">Update Profile</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">
+        Change everything at once. Your public profile shows these details to learners.
+      </p>
+      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+        {query.isPending ? (
+          <LoadingText text="Loading profile..." />
+        ) : query.isError ? (
+          // Saving blanks over a profile that failed to load would erase it: offer a retry instead.
+          <div className="text-center">
+            <ErrorText text={PROFILE_TEXTS.loadFailed} />
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              <RefreshCw aria-hidden className="size-4" />
+              Retry
+            </Button>
+          </div>
+        ) : (
+          <UpdateProfileFormView
+            user={user}
+            initial={toFormValues(query.data, user)}
+            email={query.data?.email || (user.email ?? "")}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function hintId(name: string) {
+  return `update-profile-${name}-hint`;
+}
+
+function UpdateProfileFormView({
+  user,
+  initial,
+  email,
+}: {
+  user: User;
+  initial: UpdateProfileForm;
+  email: string;
+}) {
+  const navigate = useNavigate();
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  const replace = useReplaceProfile(user.uid);
+  const [uploading, setUploading] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdateProfileForm>({ resolver: zodResolver(updateProfileFormSchema), defaultValues: initial });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body = toUpdateBody(values, user.uid, email);
+    const problem = bodyProblem(body);
+    if (problem) return showError(problem);
+    try {
+      await replace.mutateAsync(body);
+    } catch (err) {
+      return showError(errorText(err, PROFILE_TEXTS.updateFailed));
+    }
+    showSuccess(PROFILE_TEXTS.updated);
+    await navigate({ to: "/profile" });
+  });
+
+  const cancel = () => {
+    if (canGoBack) router.history.back();
+    else void navigate({ to: "/profile" });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <Field label="Full name" autoComplete="name" error={errors.name?.message} {...register("name")} />
+      <Field
+        label="Email"
+        type="email"
+        value={email}
+        readOnly
+        aria-describedby={hintId("email")}
+        hint={<span id={hintId("email")}>Your email cannot change: it is your sign-in.</span>}
+      />
+      <AvatarInput
+        value={watch("avatar")}
+        onChange={(url) => setValue("avatar", url, { shouldDirty: true })}
+        onBusyChange={setUploading}
+      />
+      <Field
+        label="Headline"
+        placeholder="IELTS and spoken English coach"
+        error={errors.headline?.message}
+        {...register("headline")}
+      />
+      <Field
+        label="Location"
+        autoComplete="address-level2"
+        placeholder="Dhaka, Bangladesh"
+        error={errors.location?.message}
+        {...register("location")}
+      />
+      <TextareaField label="Bio" rows={4} error={errors.bio?.message} {...register("bio")} />
+      <Field
+        label="Skills"
+        placeholder="English, IELTS, Public speaking"
+        aria-describedby={hintId("skills")}
+        hint={<span id={hintId("skills")}>Separate skills with commas.</span>}
+        {...register("skills")}
+      />
+      <div>
+        <TextareaField
+          label="Education"
+          rows={4}
+          placeholder="BA in English at University of Dhaka (2019)"
+          aria-describedby={hintId("education")}
+          {...register("education")}
+        />
+        <p id={hintId("education")} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          One per line as ‘{EDUCATION_FORMAT}’. A line in another shape is saved as the degree only.
+        </p>
+      </div>
+      <div>
+        <TextareaField
+          label="Experience"
+          rows={4}
+          placeholder="English tutor at British Council (2019-2023) - IELTS preparation classes"
+          aria-describedby={hintId("experience")}
+          {...register("experience")}
+        />
+        <p id={hintId("experience")} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          One per line as ‘{EXPERIENCE_FORMAT}’. A line in another shape is saved as the role only.
+        </p>
+      </div>
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={cancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting || uploading}>
+          {isSubmitting ? "Saving..." : "Save Changes"}
+        </Button>
+      </div>
+    </form>
+  );
+}

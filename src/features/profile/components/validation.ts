@@ -1,0 +1,20 @@
+import type { z } from "zod";
+import {
+  educationInputSchema,
+  experienceInputSchema,
+  profileFieldPatchSchema,
+} from "../../../../contract/index.js";
+import type { EntryValues } from "./entry-form.js";
+
+function firstIssue(result: z.ZodSafeParseResult<unknown>): string | null {
+  return result.success ? null : (result.error.issues[0]?.message ?? "Invalid value");
+}
+
+/** The contract's own rule for one profile text (e.g. 'Name cannot be empty.'). */
+export const fieldError =
+  (field: "name" | "headline" | "location" | "bio") =>
+  (value: string): string | null =>
+    firstIssue(profileFieldPatchSchema.safeParse({ [field]: value }));
+
+export const educationError = (values: EntryValues) => firstIssue(educationInputSchema.safeParse(values));
+export const experienceError = (values: EntryValues) => firstIssue(experienceInputSchema.safeParse(values));

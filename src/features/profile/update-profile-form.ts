@@ -1,0 +1,90 @@
+import { z } from "zod";
+import {
+  cleanSkills,
+  formatEducationLine,
+  formatExperienceLine,
+  type Profile,
+  parseEducationLine,
+  parseExperienceLine,
+  parseLines,
+  type UpdateProfileBody,
+  type User,
+  updateProfileBodySchema,
+} from "../../../contract/index.js";
+
+/** The Update Profile form as typed: lists are text (comma separated, or one per line). */
+export const updateProfileFormSchema = z.object({
+  name: z.string().trim().min(1, "Name cannot be empty.").max(120),
+  headline: z.string().max(160),
+  location: z.string().max(120),
+  bio: z.string().max(2000),
+  skills: z.string(),
+  education: z.string(),
+  experience: z.string(),
+  avatar: z.string(),
+});
+export type UpdateProfileForm = z.infer<typeof updateProfileFormSchema>;
+
+export const EDUCATION_FORMAT = "Degree at School (Year)";
+export const EXPERIENCE_FORMAT = "Role at Company (Duration) - Description";
+
+/** The form prefilled from the saved profile, or from the account when there is none yet. */
+export function toFormValues(
+  profile: Profile | null,
+  user: Pick<User, "displayName" | "photoURL">,
+): UpdateProfileForm {
+  if (!profile) {
+    return {
+      name: user.displayName ?? "",
+      headline: "",
+      location: "",
+      bio: "",
+      skills: "",
+      education: "",
+      experience: "",
+      avatar: user.photoURL ?? "",
+    };
+  }
+  return {
+    name: profile.name || (user.displayName ?? ""),
+    headline: profile.headline,
+    location: profile.location,
+    bio: profile.bio,
+    skills: profile.skills.join(", "),
+    education: profile.education.map(formatEducationLine).join("\n"),
+    experience: profile.experience.map(formatExperienceLine).join("\n"),
+    avatar: profile.avatar,
+  };
+}
+
+/** Skills split on commas, trimmed, empty ones and repeats dropped (SPEC §5). */
+export const parseSkills = (text: string): string[] => cleanSkills(text.split(","));
+
+/** PUT /users/update/{uid}'s body from the form; lines not matching become the degree or role only. */
+export function toUpdateBody(values: UpdateProfileForm, uid: string, email: string): UpdateProfileBody {
+  return {
+    uid,
+    email,
+    name: values.name.trim(),
+    headline: values.headline.trim(),
+    location: values.location.trim(),
+    bio: values.bio.trim(),
+    skills: parseSkills(values.skills),
+    education: parseLines(values.education, parseEducationLine),
+    experience: parseLines(values.experience, parseExperienceLine),
+    avatar: values.avatar.trim(),
+  };
+}
+
+/** The contract's verdict on a body, as the first problem's text, or null when it may be sent. */
+export function bodyProblem(body: UpdateProfileBody): string | null {
+  const result = updateProfileBodySchema.safeParse(body);
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  if (!issue) return "Invalid profile data";
+  const [where, index] = issue.path;
+  if ((where === "education" || where === "experience") && typeof index === "number") {
+    return `${where === "education" ? "Education" : "Experience"} entry ${index + 1}: ${issue.message}`;
+  }
+  return issue.message;
+}

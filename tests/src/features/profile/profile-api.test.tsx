@@ -1,0 +1,182 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, renderHook } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Profile } from "../../../../contract/index.js";
+import {
+  profileKeys,
+  profileQueryOptions,
+  savedProfileQueryOptions,
+  useAddEducation,
+  useAddSkill,
+  useDeleteExperience,
+  useReplaceProfile,
+  useUpdateProfileField,
+} from "../../../../src/features/profile/api.js";
+import { errorText } from "../../../../src/lib/api-client.js";
+
+const UID = "demo-amina";
+const base: Profile = {
+  uid: UID,
+  name: "Amina Rahman",
+  headline: "",
+  location: "",
+  email: "amina@tutornest.example",
+  bio: "",
+  skills: [],
+  avatar: "",
+  banner: "",
+  education: [],
+  experience: [],
+};
+
+interface Call {
+  method: string;
+  url: string;
+  key: string | null;
+  body: unknown;
+}
+let calls: Call[] = [];
+let answer: (call: Call) => Response;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+/** jsdom's page is http://localhost/, but Node's Request wants absolute URLs: resolve them as a browser would. */
+const NodeRequest = globalThis.Request;
+class PageRequest extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === "string" ? new URL(input, "http://localhost/").href : input, init);
+  }
+}
+
+beforeEach(() => {
+  calls = [];
+  answer = () => json(200, base);
+  vi.stubGlobal("Request", PageRequest);
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: Request) => {
+      const text = await input.text();
+      const call = {
+        method: input.method,
+        url: new URL(input.url).pathname,
+        key: input.headers.get("Idempotency-Key"),
+        body: text ? JSON.parse(text) : undefined,
+      };
+      calls.push(call);
+      return answer(call);
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function setup() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return { queryClient, wrapper };
+}
+
+describe("profile api", () => {
+  it("PATCH /profile/{uid} sends exactly one field with a fresh Idempotency-Key and caches the answer", async () => {
+    const { queryClient, wrapper } = setup();
+    answer = () => json(200, { ...base, headline: "IELTS coach" });
+    const { result } = renderHook(() => useUpdateProfileField(UID), { wrapper });
+    await act(() => result.current.mutateAsync({ field: "headline", value: "IELTS coach" }));
+    await act(() => result.current.mutateAsync({ field: "headline", value: "IELTS coach" }));
+    expect(calls[0]).toMatchObject({
+      method: "PATCH",
+      url: `/api/profile/${UID}`,
+      body: { headline: "IELTS coach" },
+    });
+    expect(calls[0].key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(calls[1].key).not.toBe(calls[0].key);
+    expect(queryClient.getQueryData<Profile>(profileKeys.detail(UID))?.headline).toBe("IELTS coach");
+  });
+
+  it("skills go to POST /profile/{uid}/skills", async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useAddSkill(UID), { wrapper });
+    await act(() => result.current.mutateAsync("Chess"));
+    expect(calls[0]).toMatchObject({
+      method: "POST",
+      url: `/api/profile/${UID}/skills`,
+      body: { skill: "Chess" },
+    });
+  });
+
+  it("a new education entry is appended to the cached profile", async () => {
+    const { queryClient, wrapper } = setup();
+    queryClient.setQueryData(profileKeys.detail(UID), base);
+    const entry = {
+      _id: "6f1c1a34-3b1c-4c55-9a3f-1b8d4c1e2a01",
+      degree: "BA",
+      school: "Dhaka",
+      year: "2019",
+    };
+    answer = () => json(201, entry);
+    const { result } = renderHook(() => useAddEducation(UID), { wrapper });
+    await act(() => result.current.mutateAsync({ degree: "BA", school: "Dhaka", year: "2019" }));
+    expect(calls[0]).toMatchObject({ method: "POST", url: `/api/education/${UID}` });
+    expect(queryClient.getQueryData<Profile>(profileKeys.detail(UID))?.education).toEqual([entry]);
+  });
+
+  it("deleting an experience entry is DELETE /experience/{uid}/{entryId}", async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useDeleteExperience(UID), { wrapper });
+    await act(() => result.current.mutateAsync("6f1c1a34-3b1c-4c55-9a3f-1b8d4c1e2a09"));
+    expect(calls[0]).toMatchObject({
+      method: "DELETE",
+      url: `/api/experience/${UID}/6f1c1a34-3b1c-4c55-9a3f-1b8d4c1e2a09`,
+    });
+    expect(calls[0].key).toBeTruthy();
+  });
+
+  it("the Update Profile form is PUT /users/update/{uid} with the uid in the body", async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useReplaceProfile(UID), { wrapper });
+    await act(() => result.current.mutateAsync({ name: "Amina", skills: ["English"] }));
+    expect(calls[0]).toMatchObject({
+      method: "PUT",
+      url: `/api/users/update/${UID}`,
+      body: { uid: UID, name: "Amina", skills: ["English"] },
+    });
+  });
+
+  it("signed out, a profile action says 'Please login' without calling the server", async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useUpdateProfileField(undefined), { wrapper });
+    const failure = await result.current.mutateAsync({ field: "name", value: "x" }).catch((e: unknown) => e);
+    expect(errorText(failure)).toBe("Please login");
+    expect(calls).toEqual([]);
+  });
+
+  it("a server refusal carries the server's text", async () => {
+    const { wrapper } = setup();
+    answer = () => json(403, { error: "You can only change your own profile.", code: "FORBIDDEN" });
+    const { result } = renderHook(() => useUpdateProfileField(UID), { wrapper });
+    const failure = await result.current.mutateAsync({ field: "bio", value: "x" }).catch((e: unknown) => e);
+    expect(errorText(failure, "Profile update failed")).toBe("You can only change your own profile.");
+  });
+
+  it("GET /users/profile/{uid}: 404 means no profile yet (null), GET /profile/{uid} parses the profile", async () => {
+    const { queryClient } = setup();
+    answer = (c) =>
+      c.url.startsWith("/api/users/")
+        ? json(404, { error: "Profile not found", code: "NOT_FOUND" })
+        : json(200, base);
+    await expect(queryClient.fetchQuery(savedProfileQueryOptions(UID))).resolves.toBeNull();
+    await expect(queryClient.fetchQuery(profileQueryOptions(UID))).resolves.toEqual(base);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      `GET /api/users/profile/${UID}`,
+      `GET /api/profile/${UID}`,
+    ]);
+  });
+});
