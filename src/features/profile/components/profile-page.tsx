@@ -80,7 +80,7 @@ function OwnProfile({ user }: { user: User }) {
             className={buttonClass("secondary", "px-3 text-sm")}
           >
             <Eye aria-hidden className="size-4" />
-            View public profile
+            Public profile
           </Link>
         </div>
       </div>
@@ -142,7 +142,7 @@ function OwnProfile({ user }: { user: User }) {
         ) : null}
       </div>
 
-      <div className="mt-6 grid gap-6">
+      <div className="mt-6 grid grid-cols-1 gap-6">
         <ProfileSection id="about-heading" title="About">
           <div className="grid gap-5 sm:grid-cols-2">
             <InlineTextField

@@ -76,8 +76,8 @@ function PublicProfile({ profile }: { profile: Profile }) {
         </div>
       </div>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-span-2">
           <ProfileSection id="bio-heading" title="About">
             {profile.bio ? (
               <p className="whitespace-pre-line break-words">{profile.bio}</p>
@@ -112,7 +112,7 @@ function PublicProfile({ profile }: { profile: Profile }) {
             )}
           </ProfileSection>
         </div>
-        <div className="grid min-w-0 content-start gap-6">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <ProfileSection id="skills-heading" title="Skills">
             {profile.skills.length ? (
               <ul className="flex flex-wrap gap-2">

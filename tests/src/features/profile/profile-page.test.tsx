@@ -53,7 +53,7 @@ describe("Profile page", () => {
     expect(screen.getByRole("link", { name: "Edit all fields" }).getAttribute("href")).toBe(
       "/update-profile",
     );
-    expect(screen.getByRole("link", { name: "View public profile" }).getAttribute("href")).toBe(
+    expect(screen.getByRole("link", { name: "Public profile" }).getAttribute("href")).toBe(
       `/see-profile/${amina.uid}`,
     );
     expect(screen.getByRole("button", { name: "Change cover" })).toBeTruthy();
