@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { GraduationCap, Menu, Moon, Sun, X } from "lucide-react";
+import { GraduationCap, LogOut, Menu, Moon, Sun, X } from "lucide-react";
 import { useState } from "react";
 import { InstallButton } from "../../components/app-status.js";
 import { buttonClass } from "../../components/ui/button.js";
@@ -11,7 +11,7 @@ import { PendingBadge } from "../offline/components/pending-badge.js";
 import { NAV_LINKS } from "./nav-links.js";
 
 const linkClass =
-  "rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-brand-200";
+  "whitespace-nowrap rounded-lg px-2.5 py-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-brand-200";
 const activeClass = "bg-brand-50 text-brand-800 dark:bg-brand-900/60 dark:text-brand-100";
 
 function ThemeToggle() {
@@ -76,13 +76,14 @@ function AccountSlot() {
       </Link>
       <button
         type="button"
-        className={buttonClass("secondary")}
+        className={buttonClass("secondary", "px-3 sm:px-4")}
         onClick={async () => {
           await logout();
           await navigate({ to: "/login" });
         }}
       >
-        Logout
+        <LogOut aria-hidden className="size-4 sm:hidden" />
+        <span className="sr-only sm:not-sr-only">Logout</span>
       </button>
     </>
   );
@@ -92,17 +93,17 @@ export function Navbar() {
   const [open, setOpen] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4">
         <Dialog.Root open={open} onOpenChange={setOpen}>
           <Dialog.Trigger
-            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100 lg:hidden dark:hover:bg-slate-800"
+            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100 xl:hidden dark:hover:bg-slate-800"
             aria-label="Open menu"
           >
             <Menu aria-hidden className="size-6" />
           </Dialog.Trigger>
           <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 lg:hidden" />
-            <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-1 bg-white p-4 shadow-xl lg:hidden dark:bg-slate-900">
+            <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 xl:hidden" />
+            <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-1 bg-white p-4 shadow-xl xl:hidden dark:bg-slate-900">
               <div className="mb-2 flex items-center justify-between">
                 <Dialog.Title className="text-lg font-bold text-brand-800 dark:text-brand-200">
                   Menu
@@ -123,7 +124,7 @@ export function Navbar() {
           <GraduationCap aria-hidden className="size-7" />
           TutorNest
         </Link>
-        <div className="ml-4 hidden items-center gap-1 lg:flex">
+        <div className="ml-3 hidden items-center gap-0.5 xl:flex">
           <NavLinks />
         </div>
         <div className="ml-auto flex items-center gap-2">
