@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { apiErrorSchema, IDEMPOTENCY_HEADER, imageUploadResponseSchema } from "../../../contract/index.js";
+import { showError } from "../../components/ui/message-dialog.js";
+import { newIdempotencyKey } from "../../lib/idempotency.js";
+
+/** SPEC §8: an answer that is not a success, and a request that never got an answer. */
+export const IMAGE_UPLOAD_FAILED = "Image upload failed!";
+export const IMAGE_UPLOAD_ERROR = "Image upload error!";
+
+export class ImageUploadError extends Error {
+  constructor(
+    message: string,
+    /** True when the request never reached the server or got no answer. */
+    readonly network: boolean,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = "ImageUploadError";
+  }
+}
+
+export interface UploadOptions {
+  /** Fraction sent so far, 0…1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /api/images (multipart field `image`) → the stored image's URL.
+ *
+ * XMLHttpRequest, not ky: ky's onUploadProgress streams the request body, which Chromium allows
+ * only over HTTP/2 and Firefox/Safari not at all; xhr.upload.onprogress works everywhere.
+ * Errors: the server's text when it sent one, else 'Image upload failed!'; a network failure
+ * (no answer) is 'Image upload error!'.
+ */
+export function uploadImage(file: Blob, { onProgress, signal }: UploadOptions = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException("The upload was cancelled.", "AbortError"));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/images");
+    xhr.timeout = 120_000;
+    xhr.setRequestHeader(IDEMPOTENCY_HEADER, newIdempotencyKey());
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress?.(Math.min(1, e.loaded / e.total));
+    };
+    xhr.onload = () => {
+      const body = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const ok = imageUploadResponseSchema.safeParse(body);
+        if (ok.success) {
+          onProgress?.(1);
+          resolve(ok.data.data.url);
+        } else reject(new ImageUploadError(IMAGE_UPLOAD_FAILED, false, xhr.status));
+        return;
+      }
+      const error = apiErrorSchema.safeParse(body);
+      reject(new ImageUploadError(error.success ? error.data.error : IMAGE_UPLOAD_FAILED, false, xhr.status));
+    };
+    xhr.onerror = () => reject(new ImageUploadError(IMAGE_UPLOAD_ERROR, true));
+    xhr.ontimeout = () => reject(new ImageUploadError(IMAGE_UPLOAD_ERROR, true));
+    xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
+    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append("image", file, file instanceof File ? file.name : "image");
+    onProgress?.(0);
+    xhr.send(form);
+  });
+}
+
+export interface ImageUploadState {
+  /** 0…1 while uploading, null otherwise. */
+  progress: number | null;
+  uploading: boolean;
+  /** Uploads the file; resolves with the URL, or null after showing the error dialog. */
+  upload: (file: File) => Promise<string | null>;
+  cancel: () => void;
+}
+
+/** One image field's upload: progress for a <progress> bar, errors through the Error! dialog. */
+export function useImageUpload(): ImageUploadState {
+  const [progress, setProgress] = useState<number | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const upload = useCallback(async (file: File) => {
+    controller.current?.abort();
+    const own = new AbortController();
+    controller.current = own;
+    setProgress(0);
+    try {
+      return await uploadImage(file, { onProgress: setProgress, signal: own.signal });
+    } catch (err) {
+      if (own.signal.aborted) return null;
+      showError(err instanceof ImageUploadError ? err.message : IMAGE_UPLOAD_ERROR);
+      return null;
+    } finally {
+      if (controller.current === own) {
+        controller.current = null;
+        setProgress(null);
+      }
+    }
+  }, []);
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+
+  return { progress, uploading: progress !== null, upload, cancel };
+}
