@@ -1,7 +1,7 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from "react";
 
 export const inputClass =
-  "block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 read-only:bg-slate-100 dark:read-only:bg-slate-800";
+  "block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 read-only:bg-slate-100 dark:read-only:bg-slate-800 aria-invalid:border-red-600 dark:aria-invalid:border-red-400";
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

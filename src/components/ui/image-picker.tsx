@@ -1,0 +1,94 @@
+import { ImageIcon, ImageUp, Trash2 } from "lucide-react";
+import { useId } from "react";
+import { Button } from "./button.js";
+
+interface ImagePickerProps {
+  label: string;
+  /** What to show: the uploaded image's URL or a local preview of the chosen file. */
+  previewUrl: string | null;
+  /** 0…1 while uploading, null when idle. */
+  progress: number | null;
+  onSelect: (file: File) => void;
+  /** Offers a "Remove image" button when given. */
+  onClear?: () => void;
+  hint?: string;
+  disabled?: boolean;
+}
+
+/** A file input for one image: preview, a real <progress> bar while uploading, optional remove. */
+export function ImagePicker({
+  label,
+  previewUrl,
+  progress,
+  onSelect,
+  onClear,
+  hint,
+  disabled,
+}: ImagePickerProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const uploading = progress !== null;
+  const percent = Math.round((progress ?? 0) * 100);
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
+        {label}
+      </label>
+      <div className="overflow-hidden rounded-lg border border-dashed border-slate-300 bg-slate-100 dark:border-slate-600 dark:bg-slate-800">
+        {previewUrl ? (
+          <img
+            src={previewUrl}
+            alt="Selected tutorial"
+            width={640}
+            height={360}
+            className={`aspect-video w-full object-cover ${uploading ? "opacity-70" : ""}`}
+          />
+        ) : (
+          <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 text-slate-600 dark:text-slate-300">
+            <ImageIcon aria-hidden className="size-10" />
+            <span className="text-sm">No image chosen</span>
+          </div>
+        )}
+      </div>
+      {uploading ? (
+        <div className="mt-2" role="status">
+          <progress
+            value={percent}
+            max={100}
+            aria-label="Image upload progress"
+            className="h-2 w-full overflow-hidden rounded-full accent-brand-700 [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-700 dark:[&::-webkit-progress-bar]:bg-slate-700 dark:[&::-webkit-progress-value]:bg-brand-200"
+          />
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Uploading… {percent}%</p>
+        </div>
+      ) : null}
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <input
+          id={id}
+          type="file"
+          accept="image/*"
+          disabled={disabled || uploading}
+          aria-describedby={hint ? hintId : undefined}
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0];
+            // Reset so that choosing the same file again still fires a change.
+            e.currentTarget.value = "";
+            if (file) onSelect(file);
+          }}
+          className="block min-h-11 w-full min-w-0 cursor-pointer sm:w-auto sm:flex-1 text-sm text-slate-700 file:mr-3 file:inline-flex file:min-h-11 file:cursor-pointer file:items-center file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:font-medium file:text-white hover:file:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 dark:text-slate-200"
+        />
+        {onClear && previewUrl && !uploading ? (
+          <Button variant="secondary" onClick={onClear}>
+            <Trash2 aria-hidden className="size-4" />
+            Remove image
+          </Button>
+        ) : null}
+      </div>
+      {hint ? (
+        <p id={hintId} className="mt-1 flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
+          <ImageUp aria-hidden className="size-4" />
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { Eye, Mail, ThumbsUp } from "lucide-react";
+import { type ReactNode, useEffect } from "react";
+import { type Booking, REVIEW_THANKS } from "../../../../contract/index.js";
+import { Button, buttonClass } from "../../../components/ui/button.js";
+import { showError, showSuccess } from "../../../components/ui/message-dialog.js";
+import { EmptyText, ErrorText, LoadingText } from "../../../components/ui/status.js";
+import { errorText } from "../../../lib/api-client.js";
+import { useAuth } from "../../auth/auth-store.js";
+import { useReviewTutorial } from "../../tutorials/api.js";
+import { PageShell } from "../../tutorials/components/page-shell.js";
+import { LanguageBadge, TutorialImage } from "../../tutorials/components/tutorial-card.js";
+import { formatPrice } from "../../tutorials/format.js";
+import { bookingsQueryOptions } from "../api.js";
+
+export const MY_BOOKINGS_TEXTS = {
+  empty: "No bookings found.",
+  fetchFailed: "Failed to fetch booked tutors",
+  reviewed: REVIEW_THANKS,
+} as const;
+
+/** My Booked Tutors (SPEC §2): the signed-in user's bookings, each with a Review button. */
+export function MyBookedTutorsPage() {
+  const { user } = useAuth();
+  const email = user?.email ?? "";
+  const query = useQuery({ ...bookingsQueryOptions(email), enabled: email !== "" });
+  const failed = query.isError && !query.data;
+
+  useEffect(() => {
+    if (failed) showError(MY_BOOKINGS_TEXTS.fetchFailed);
+  }, [failed]);
+
+  let body: ReactNode;
+  if (email === "") body = <EmptyText text={MY_BOOKINGS_TEXTS.empty} />;
+  else if (query.isPending) body = <LoadingText text="Loading your bookings..." />;
+  else if (failed || !query.data) body = <ErrorText text={MY_BOOKINGS_TEXTS.fetchFailed} />;
+  else if (query.data.length === 0) body = <EmptyText text={MY_BOOKINGS_TEXTS.empty} />;
+  else
+    body = (
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {query.data.map((b) => (
+          <li key={b._id} className="flex">
+            <BookingCard booking={b} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <PageShell
+      title="My Booked Tutors"
+      intro="Tutors you have booked. Tell others how it went with a review."
+    >
+      {body}
+    </PageShell>
+  );
+}
+
+function BookingCard({ booking: b }: { booking: Booking }) {
+  const review = useReviewTutorial();
+  const onReview = async () => {
+    try {
+      await review.mutateAsync({ id: b.tutorId, via: "review" });
+      showSuccess(MY_BOOKINGS_TEXTS.reviewed);
+    } catch (err) {
+      // 403 (own tutorial) and 409 (already reviewed) carry the server's own words.
+      showError(errorText(err));
+    }
+  };
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <TutorialImage tutorial={b} className="aspect-video w-full" />
+      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2>
+            <LanguageBadge language={b.language} />
+          </h2>
+          <span className="font-semibold">{formatPrice(b.price)}</span>
+        </div>
+        <p className="flex min-w-0 items-center gap-2 text-slate-700 dark:text-slate-300">
+          <Mail aria-hidden className="size-4 shrink-0" />
+          <span className="sr-only">Tutor email: </span>
+          <span className="truncate" title={b.tutorEmail}>
+            {b.tutorEmail}
+          </span>
+        </p>
+        <div className="mt-auto grid grid-cols-2 gap-2">
+          <Button
+            onClick={() => void onReview()}
+            disabled={review.isPending}
+            aria-label={`Review ${b.language} tutor`}
+          >
+            <ThumbsUp aria-hidden className="size-4 shrink-0" />
+            {review.isPending ? "Sending..." : "Review"}
+          </Button>
+          <Link
+            to="/tutor/$id"
+            params={{ id: b.tutorId }}
+            className={buttonClass("secondary", "px-2! whitespace-nowrap")}
+          >
+            <Eye aria-hidden className="size-4 shrink-0" />
+            Details
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

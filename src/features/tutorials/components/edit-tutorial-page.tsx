@@ -1,0 +1,83 @@
+import { useQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { ZodError } from "zod";
+import type { Tutorial } from "../../../../contract/index.js";
+import { showError, showSuccess } from "../../../components/ui/message-dialog.js";
+import { ErrorText, LoadingText } from "../../../components/ui/status.js";
+import { errorText } from "../../../lib/api-client.js";
+import { useAuth } from "../../auth/auth-store.js";
+import { tutorialQueryOptions, useUpdateTutorial } from "../api.js";
+import { PageShell } from "./page-shell.js";
+import { TutorialForm, type TutorialFormSubmit } from "./tutorial-form.js";
+
+export const EDIT_TUTORIAL_TEXTS = {
+  missingImage: "Please upload an image first.",
+  updated: "Tutorial updated successfully!",
+  failed: "Update failed",
+  fetchFailed: "Failed to fetch tutorial",
+  invalid: "Invalid tutorial data",
+  accessDeniedTitle: "Access Denied",
+  accessDenied: "You are not allowed to edit this tutorial",
+} as const;
+
+/** Edit Tutorial (SPEC §2, §5): owner only; anybody else is told so and sent home. */
+export function EditTutorialPage({ id }: { id: string }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const query = useQuery(tutorialQueryOptions(id));
+  const failed = query.isError && !query.data;
+  const failText =
+    query.error instanceof ZodError ? EDIT_TUTORIAL_TEXTS.invalid : EDIT_TUTORIAL_TEXTS.fetchFailed;
+  const denied = Boolean(user && query.data && query.data.userId !== user.uid);
+
+  useEffect(() => {
+    if (failed) showError(failText);
+  }, [failed, failText]);
+
+  useEffect(() => {
+    if (!denied) return;
+    showError(EDIT_TUTORIAL_TEXTS.accessDenied, EDIT_TUTORIAL_TEXTS.accessDeniedTitle);
+    void navigate({ to: "/", replace: true });
+  }, [denied, navigate]);
+
+  if (!user) return null;
+  if (query.isPending) return <LoadingText text="Loading tutorial..." />;
+  if (failed || !query.data) return <ErrorText text={failText} />;
+  if (denied) return <ErrorText text={EDIT_TUTORIAL_TEXTS.accessDenied} />;
+  return <EditTutorialForm tutorial={query.data} />;
+}
+
+function EditTutorialForm({ tutorial }: { tutorial: Tutorial }) {
+  const navigate = useNavigate();
+  const update = useUpdateTutorial();
+
+  const onSubmit = async ({ image, language, price, description }: TutorialFormSubmit) => {
+    try {
+      await update.mutateAsync({ id: tutorial._id, body: { image, language, price, description } });
+    } catch (err) {
+      showError(
+        err instanceof ZodError ? EDIT_TUTORIAL_TEXTS.invalid : errorText(err, EDIT_TUTORIAL_TEXTS.failed),
+      );
+      return;
+    }
+    showSuccess(EDIT_TUTORIAL_TEXTS.updated);
+    await navigate({ to: "/my-tutorials" });
+  };
+
+  return (
+    <PageShell title="Edit Tutorial" intro={`${tutorial.language} tutorial`} narrow>
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+        <TutorialForm
+          owner={{ name: tutorial.userName, email: tutorial.email }}
+          initial={tutorial}
+          review={tutorial.review}
+          missingImageMessage={EDIT_TUTORIAL_TEXTS.missingImage}
+          submitLabel="Save Changes"
+          canClearImage
+          onSubmit={onSubmit}
+        />
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,41 @@
+import { PageShell } from "./page-shell.js";
+import { SearchBox } from "./search-box.js";
+import { TutorialResults } from "./tutorial-results.js";
+
+export const FIND_TUTORS_HEADING = "Explore Online Tutors and teachers for learning a new language";
+
+interface FindTutorsPageProps {
+  q: string;
+  page: number;
+  onSearch: (q: string) => void;
+  onPageChange: (page: number, replace?: boolean) => void;
+}
+
+/** Find Tutors (SPEC §2): server-side search and paging, both kept in the URL. */
+export function FindTutorsPage({ q, page, onSearch, onPageChange }: FindTutorsPageProps) {
+  return (
+    <PageShell title={FIND_TUTORS_HEADING}>
+      <SearchBox value={q} onSearch={onSearch} />
+      <div className="mt-8">
+        <TutorialResults filter={{ q, page }} onPageChange={onPageChange} />
+      </div>
+    </PageShell>
+  );
+}
+
+/** /find-tutors/{category}: the tutorials whose language is the category (case-insensitive). */
+export function CategoryTutorsPage({
+  category,
+  page,
+  onPageChange,
+}: {
+  category: string;
+  page: number;
+  onPageChange: (page: number, replace?: boolean) => void;
+}) {
+  return (
+    <PageShell title={`${category} Tutors`} intro={`Online tutors teaching ${category}.`}>
+      <TutorialResults filter={{ language: category, page }} onPageChange={onPageChange} />
+    </PageShell>
+  );
+}

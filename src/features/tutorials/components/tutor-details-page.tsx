@@ -1,0 +1,138 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { CalendarCheck, CalendarPlus, Mail, Pencil, UserRound } from "lucide-react";
+import { useEffect } from "react";
+import type { Tutorial, User } from "../../../../contract/index.js";
+import { Button, buttonClass } from "../../../components/ui/button.js";
+import { showError, showSuccess } from "../../../components/ui/message-dialog.js";
+import { ErrorText, LoadingText } from "../../../components/ui/status.js";
+import { errorText } from "../../../lib/api-client.js";
+import { useAuth } from "../../auth/auth-store.js";
+import { bookingsQueryOptions, useCreateBooking } from "../../bookings/api.js";
+import { tutorialQueryOptions } from "../api.js";
+import { formatPrice } from "../format.js";
+import { LanguageBadge, ReviewCount, TutorialImage } from "./tutorial-card.js";
+
+export const TUTOR_DETAILS_TEXTS = {
+  fetchFailed: "Failed to fetch tutorial",
+  booked: "Booking completed!",
+  bookingFailed: "Booking failed",
+  loginToBook: "You must be logged in to book.",
+  alreadyBooked: "You have booked this tutor.",
+  ownTutorial: "This is your own tutorial, so you cannot book it.",
+} as const;
+
+/** Tutor Details (SPEC §2): image, name, language, price, reviews, description and Book Now. */
+export function TutorDetailsPage({ id }: { id: string }) {
+  const query = useQuery(tutorialQueryOptions(id));
+  const failed = query.isError && !query.data;
+
+  useEffect(() => {
+    if (failed) showError(TUTOR_DETAILS_TEXTS.fetchFailed);
+  }, [failed]);
+
+  if (query.isPending) return <LoadingText text="Loading tutor..." />;
+  if (failed || !query.data) return <ErrorText text={TUTOR_DETAILS_TEXTS.fetchFailed} />;
+  return <TutorDetails tutorial={query.data} />;
+}
+
+function TutorDetails({ tutorial: t }: { tutorial: Tutorial }) {
+  const { user } = useAuth();
+  return (
+    <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:py-12 lg:grid-cols-2 lg:items-start">
+      <TutorialImage tutorial={t} className="aspect-video w-full rounded-2xl shadow-sm" />
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center gap-3">
+          <LanguageBadge language={t.language} />
+          <ReviewCount count={t.review} />
+        </div>
+        <h1 className="text-3xl font-bold tracking-tight">{t.userName}</h1>
+        <p className="flex items-center gap-2 text-slate-700 dark:text-slate-300">
+          <Mail aria-hidden className="size-4" />
+          {t.email}
+        </p>
+        <p className="text-2xl font-semibold text-brand-800 dark:text-brand-200">
+          {formatPrice(t.price)}
+          <span className="ml-1 text-base font-normal text-slate-600 dark:text-slate-300">per lesson</span>
+        </p>
+        <div>
+          <h2 className="text-lg font-semibold">About this tutorial</h2>
+          <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{t.description}</p>
+        </div>
+        <BookingPanel tutorial={t} user={user} />
+        <Link
+          to="/see-profile/$userId"
+          params={{ userId: t.userId }}
+          className={buttonClass("ghost", "self-start")}
+        >
+          <UserRound aria-hidden className="size-4" />
+          View Profile
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** Book Now, or why it is not offered: already booked (the server keeps one per person) or one's own. */
+function BookingPanel({ tutorial: t, user }: { tutorial: Tutorial; user: User | null }) {
+  const email = user?.email ?? "";
+  const bookings = useQuery({ ...bookingsQueryOptions(email), enabled: email !== "" });
+  const book = useCreateBooking();
+  const booked = bookings.data?.some((b) => b.tutorId === t._id) ?? false;
+  const own = user?.uid === t.userId;
+
+  const onBook = async () => {
+    if (!user) {
+      showError(TUTOR_DETAILS_TEXTS.loginToBook);
+      return;
+    }
+    try {
+      const { created } = await book.mutateAsync({
+        tutorId: t._id,
+        image: t.image,
+        language: t.language,
+        price: t.price,
+        tutorEmail: t.email,
+        email: user.email ?? undefined,
+      });
+      showSuccess(TUTOR_DETAILS_TEXTS.booked, created ? undefined : "You had already booked this tutor.");
+    } catch (err) {
+      showError(errorText(err, TUTOR_DETAILS_TEXTS.bookingFailed));
+    }
+  };
+
+  if (booked) {
+    return (
+      <div className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-brand-800 dark:bg-brand-900/40">
+        <p role="status" className="flex items-center gap-2 font-medium text-brand-800 dark:text-brand-100">
+          <CalendarCheck aria-hidden className="size-5" />
+          {TUTOR_DETAILS_TEXTS.alreadyBooked}
+        </p>
+        <Link to="/my-booked-tutors" className={buttonClass("secondary")}>
+          My booked tutors
+        </Link>
+      </div>
+    );
+  }
+  if (own) {
+    return (
+      <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-100 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-700 dark:bg-slate-800">
+        <p className="text-slate-700 dark:text-slate-200">{TUTOR_DETAILS_TEXTS.ownTutorial}</p>
+        <Link to="/edit-tutorial/$id" params={{ id: t._id }} className={buttonClass("secondary")}>
+          <Pencil aria-hidden className="size-4" />
+          Edit
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <Button
+      className="w-full sm:w-auto sm:self-start sm:px-8"
+      onClick={() => void onBook()}
+      disabled={book.isPending}
+    >
+      <CalendarPlus aria-hidden className="size-5" />
+      {book.isPending ? "Booking..." : "Book Now"}
+    </Button>
+  );
+}

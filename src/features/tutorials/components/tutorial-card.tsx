@@ -1,0 +1,102 @@
+import { Link } from "@tanstack/react-router";
+import { Eye, Languages, Star, UserRound } from "lucide-react";
+import type { MouseEvent } from "react";
+import type { Tutorial } from "../../../../contract/index.js";
+import { buttonClass } from "../../../components/ui/button.js";
+import { showError } from "../../../components/ui/message-dialog.js";
+import { useAuth } from "../../auth/auth-store.js";
+import { descriptionPreview, formatPrice, reviewLabel } from "../format.js";
+
+export const LOGIN_TO_SEE_DETAILS = "You must be logged in to See Details.";
+
+/** A tutorial's picture: lazy, with its box reserved so nothing shifts when it arrives. */
+export function TutorialImage({
+  tutorial,
+  className = "",
+}: {
+  tutorial: Pick<Tutorial, "image" | "language">;
+  className?: string;
+}) {
+  return (
+    <img
+      src={tutorial.image}
+      alt={`${tutorial.language} tutorial`}
+      loading="lazy"
+      decoding="async"
+      width={640}
+      height={360}
+      className={`bg-slate-200 object-cover dark:bg-slate-800 ${className}`}
+    />
+  );
+}
+
+export function LanguageBadge({ language }: { language: string }) {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-medium text-brand-800 dark:bg-brand-900/60 dark:text-brand-100">
+      <Languages aria-hidden className="size-3.5" />
+      {language}
+    </span>
+  );
+}
+
+export function ReviewCount({ count }: { count: number }) {
+  return (
+    <span className="inline-flex items-center gap-1 text-sm text-slate-700 dark:text-slate-300">
+      <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
+      {reviewLabel(count)}
+    </span>
+  );
+}
+
+/** Find Tutors' card (SPEC §2): details need a signed-in user; the public profile does not. */
+export function TutorialCard({ tutorial }: { tutorial: Tutorial }) {
+  const { user, loading } = useAuth();
+  const onDetails = (e: MouseEvent) => {
+    if (!user && !loading) {
+      e.preventDefault();
+      showError(LOGIN_TO_SEE_DETAILS);
+    }
+  };
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-row dark:border-slate-800 dark:bg-slate-900">
+      <TutorialImage
+        tutorial={tutorial}
+        className="aspect-video w-full sm:aspect-auto sm:w-2/5 sm:self-stretch"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <LanguageBadge language={tutorial.language} />
+          <span className="font-semibold text-slate-900 dark:text-slate-100">
+            {formatPrice(tutorial.price)}
+          </span>
+        </div>
+        <h2 className="text-lg font-semibold">{tutorial.userName}</h2>
+        <ReviewCount count={tutorial.review} />
+        <p className="flex-1 text-slate-700 dark:text-slate-300">
+          {descriptionPreview(tutorial.description)}
+        </p>
+        <div className="grid grid-cols-2 gap-2">
+          <Link
+            to="/tutor/$id"
+            params={{ id: tutorial._id }}
+            onClick={onDetails}
+            className={buttonClass("primary", "px-2! whitespace-nowrap")}
+            aria-label={`View Details: ${tutorial.language} with ${tutorial.userName}`}
+          >
+            <Eye aria-hidden className="size-4 shrink-0" />
+            View Details
+          </Link>
+          <Link
+            to="/see-profile/$userId"
+            params={{ userId: tutorial.userId }}
+            className={buttonClass("secondary", "px-2! whitespace-nowrap")}
+            aria-label={`View Profile of ${tutorial.userName}`}
+          >
+            <UserRound aria-hidden className="size-4 shrink-0" />
+            View Profile
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

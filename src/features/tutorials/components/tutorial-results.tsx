@@ -1,0 +1,72 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Button } from "../../../components/ui/button.js";
+import { Pagination } from "../../../components/ui/pagination.js";
+import { EmptyText, ErrorText, LoadingText } from "../../../components/ui/status.js";
+import { errorText } from "../../../lib/api-client.js";
+import { type TutorialsFilter, tutorialsQueryOptions } from "../api.js";
+import { TutorialCard } from "./tutorial-card.js";
+
+export const NO_TUTORS_FOUND = "No tutors found for this language.";
+
+/** Scrolls to the top (SPEC §2 Find Tutors), smoothly unless the person asked for less motion. */
+export function scrollToTop(): void {
+  const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+  window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+}
+
+interface TutorialResultsProps {
+  filter: TutorialsFilter & { page: number };
+  /** `replace` is set when correcting a page that does not exist (no new history entry). */
+  onPageChange: (page: number, replace?: boolean) => void;
+}
+
+/** A page of tutorial cards, 1 column on phones and 2 on wide screens, with paging. */
+export function TutorialResults({ filter, onPageChange }: TutorialResultsProps) {
+  const query = useQuery(tutorialsQueryOptions(filter));
+  const { data, isPlaceholderData } = query;
+
+  // A page past the end (an old link, or the list shrank): go to the last page there is.
+  useEffect(() => {
+    if (data && !isPlaceholderData && data.items.length === 0 && filter.page > data.pageCount) {
+      onPageChange(data.pageCount, true);
+    }
+  }, [data, isPlaceholderData, filter.page, onPageChange]);
+
+  if (query.isPending) return <LoadingText text="Loading tutors..." />;
+  if (query.isError && !data) {
+    return (
+      <div className="text-center">
+        <ErrorText text={errorText(query.error)} />
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!data || data.items.length === 0) return <EmptyText text={NO_TUTORS_FOUND} />;
+
+  return (
+    <div aria-busy={isPlaceholderData || undefined}>
+      <p className="sr-only" role="status">
+        {`${data.total} ${data.total === 1 ? "tutorial" : "tutorials"} found, page ${data.page} of ${data.pageCount}`}
+      </p>
+      <ul className={`grid gap-6 lg:grid-cols-2 ${isPlaceholderData ? "opacity-60 transition-opacity" : ""}`}>
+        {data.items.map((t) => (
+          <li key={t._id} className="flex">
+            <TutorialCard tutorial={t} />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        page={filter.page}
+        pageCount={data.pageCount}
+        label="Tutor pages"
+        onPageChange={(p) => {
+          onPageChange(p);
+          scrollToTop();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { z } from "zod";
+import { LoadingText } from "../components/ui/status.js";
+import { tutorialsQueryOptions } from "../features/tutorials/api.js";
+import { CategoryTutorsPage } from "../features/tutorials/components/find-tutors-page.js";
+
+const searchSchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).optional().catch(undefined),
+});
+
+/** /find-tutors/{category}: reached from a category card; the parameter is the category title. */
+export const Route = createFileRoute("/find-tutors/$category")({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context: { queryClient }, params, deps }) =>
+    queryClient
+      .ensureQueryData(tutorialsQueryOptions({ language: params.category, page: deps.page }))
+      .catch(() => undefined),
+  pendingComponent: () => <LoadingText text="Loading tutors..." />,
+  component: CategoryRoute,
+});
+
+function CategoryRoute() {
+  const { category } = Route.useParams();
+  const { page = 1 } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <CategoryTutorsPage
+      category={category}
+      page={page}
+      onPageChange={(p, replace) =>
+        void navigate({ search: (s) => ({ ...s, page: p > 1 ? p : undefined }), replace })
+      }
+    />
+  );
+}

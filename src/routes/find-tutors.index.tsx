@@ -1,0 +1,36 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { z } from "zod";
+import { LoadingText } from "../components/ui/status.js";
+import { tutorialsQueryOptions } from "../features/tutorials/api.js";
+import { FindTutorsPage } from "../features/tutorials/components/find-tutors-page.js";
+
+/** Search and page live in the URL, so reload and back/forward keep them. Bad values are dropped. */
+const searchSchema = z.object({
+  q: z.string().trim().max(100).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(1_000_000).optional().catch(undefined),
+});
+
+export const Route = createFileRoute("/find-tutors/")({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ q: search.q ?? "", page: search.page ?? 1 }),
+  // A failed load is shown by the page itself (with its search box), so it is not thrown here.
+  loader: ({ context: { queryClient }, deps }) =>
+    queryClient.ensureQueryData(tutorialsQueryOptions(deps)).catch(() => undefined),
+  pendingComponent: () => <LoadingText text="Loading tutors..." />,
+  component: FindTutorsRoute,
+});
+
+function FindTutorsRoute() {
+  const { q = "", page = 1 } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <FindTutorsPage
+      q={q}
+      page={page}
+      onSearch={(next) => void navigate({ search: { q: next || undefined }, replace: true })}
+      onPageChange={(p, replace) =>
+        void navigate({ search: (s) => ({ ...s, page: p > 1 ? p : undefined }), replace })
+      }
+    />
+  );
+}
