@@ -42,7 +42,9 @@ export async function connectDatabase(opts: DbOptions): Promise<Database_> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { PGliteDialect } = await import("kysely-pglite-dialect");
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = opts.dataDir ? await PGlite.create(opts.dataDir) : await PGlite.create();
+  // pg_trgm backs the tutorial search index (migrations/002_tutorials_search.sql).
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const client = await PGlite.create({ dataDir: opts.dataDir, extensions: { pg_trgm } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return {
     db,

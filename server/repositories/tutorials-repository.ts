@@ -40,7 +40,14 @@ export function toTutorial(row: TutorialRow): Tutorial {
 /** The same key everywhere (insert, update, filter): PostgreSQL's own lower(trim(…)). */
 const languageKey = (language: string) => sql<string>`lower(trim(${language}))`;
 
-/** `q` as a literal ILIKE pattern: %, _ and the escape character itself match only themselves. */
+/**
+ * language, tutor name and description in lower case, separated by chr(31) so that a match
+ * cannot span two fields. Exactly the expression of the trigram index tutorials_search
+ * (migrations/002_tutorials_search.sql), so that `q` is served by that index.
+ */
+const SEARCH_TEXT = sql<string>`lower(language || chr(31) || user_name || chr(31) || description)`;
+
+/** `q` as a literal LIKE pattern: %, _ and the escape character itself match only themselves. */
 export function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -52,16 +59,7 @@ function whereOf(eb: ExpressionBuilder<Database, "tutorials">, f: Filters): Wher
   const parts = [];
   if (f.language) parts.push(eb("language_key", "=", languageKey(f.language)));
   if (f.userId) parts.push(eb("user_id", "=", f.userId));
-  if (f.q) {
-    const pattern = containsPattern(f.q);
-    parts.push(
-      eb.or([
-        eb("language", "ilike", pattern),
-        eb("user_name", "ilike", pattern),
-        eb("description", "ilike", pattern),
-      ]),
-    );
-  }
+  if (f.q) parts.push(eb(SEARCH_TEXT, "like", sql<string>`lower(${containsPattern(f.q)})`));
   return eb.and(parts);
 }
 
