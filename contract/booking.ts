@@ -31,6 +31,8 @@ export const createBookingResponseSchema = z.object({
   acknowledged: z.literal(true),
   insertedId: idSchema,
   booking: bookingSchema,
+  /** False when the caller already had this booking (a replayed or repeated request). */
+  created: z.boolean().optional(),
 });
 export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
 

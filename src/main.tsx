@@ -7,6 +7,7 @@ import { startAuthListener } from "./features/auth/session.js";
 import { startPwa } from "./lib/pwa.js";
 import { createQueryClient } from "./lib/query-client.js";
 import { PERSIST_MAX_AGE, queryPersister, shouldPersistQuery } from "./lib/query-persister.js";
+import { startReplayEffects } from "./offline/replay-effects.js";
 import { startOutbox } from "./offline/runtime.js";
 import { routeTree } from "./routeTree.gen";
 import "./styles.css";
@@ -44,6 +45,7 @@ async function boot() {
   // Firebase Auth and the service worker load after the first paint.
   startAuthListener();
   startPwa();
+  startReplayEffects(queryClient);
   startOutbox();
 }
 

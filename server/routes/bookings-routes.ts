@@ -41,7 +41,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ repos: Repositories }> = as
       // their own tutorial would only add a meaningless row to "My booked tutors", so it is
       // refused (403), like reviewing one's own tutorial.
       if (result.kind === "own") throw forbidden(OWN_BOOKING_MESSAGE);
-      const body = { acknowledged: true as const, insertedId: result.booking._id, booking: result.booking };
+      const created = result.kind === "created";
+      const body = {
+        acknowledged: true as const,
+        insertedId: result.booking._id,
+        booking: result.booking,
+        created,
+      };
       return reply.status(result.kind === "created" ? 201 : 200).send(body);
     },
   );

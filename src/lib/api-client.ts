@@ -53,3 +53,10 @@ export function errorStatus(err: unknown): number | undefined {
   if (err instanceof HTTPError) return err.response.status;
   return undefined;
 }
+
+/** No answer at all (offline, DNS, connection cut, time-out), as opposed to an answer saying no. */
+export function isNetworkError(err: unknown): boolean {
+  if (err instanceof HTTPError || err instanceof ApiError) return false;
+  if (err instanceof TypeError) return true;
+  return err instanceof Error && err.name === "TimeoutError";
+}

@@ -1,10 +1,13 @@
 import { QueryClient } from "@tanstack/react-query";
 
+/** How long fetched data counts as fresh. */
+export const STALE_MS = 30_000;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        staleTime: 30_000,
+        staleTime: STALE_MS,
         gcTime: 1000 * 60 * 60 * 24 * 7,
         retry: 1,
         refetchOnWindowFocus: false,

@@ -18,7 +18,10 @@ export const queryPersister = createAsyncStoragePersister({
 /** Saved: tutorial lists and details, bookings, profiles and statistics that loaded successfully. */
 const PERSISTED_ROOTS = new Set(["tutorials", "tutorial", "bookings", "profile", "stats"]);
 export function shouldPersistQuery(query: Query): boolean {
-  return query.state.status === "success" && PERSISTED_ROOTS.has(String(query.queryKey[0]));
+  if (query.state.status !== "success" || !PERSISTED_ROOTS.has(String(query.queryKey[0]))) return false;
+  // A page put together offline from saved tutorials is not the server's answer: not kept.
+  const data = query.state.data as { savedOnly?: boolean } | undefined;
+  return data?.savedOnly !== true;
 }
 
 export const PERSIST_MAX_AGE = 1000 * 60 * 60 * 24 * 7;

@@ -1,5 +1,13 @@
 import { authStore } from "../features/auth/auth-store.js";
-import { type EnqueueInput, enqueue, type ReplayResult, replayOutbox, startOutboxTriggers } from "./index.js";
+import { ApiError } from "../lib/api-client.js";
+import {
+  discard,
+  type EnqueueInput,
+  enqueue,
+  type ReplayResult,
+  replayOutbox,
+  startOutboxTriggers,
+} from "./index.js";
 
 /**
  * The page's outbox runtime: every queued write goes through `submitWrite`, which stores it
@@ -13,20 +21,25 @@ export type SubmitOutcome =
 
 type Waiter = (r: ReplayResult) => void;
 const waiters = new Map<string, Waiter>();
-const resultListeners = new Set<(r: ReplayResult) => void>();
+type ResultListener = (r: ReplayResult, awaited: boolean) => void;
+const resultListeners = new Set<ResultListener>();
 
-/** Told of every finished item (for example to refresh the queries it changed). */
-export function onReplayResult(listener: (r: ReplayResult) => void): () => void {
+/**
+ * Told of every item that ended (done or refused), and whether a screen was waiting for it —
+ * if not, the listener is the one to refresh data and tell the person what happened.
+ */
+export function onReplayResult(listener: ResultListener): () => void {
   resultListeners.add(listener);
   return () => resultListeners.delete(listener);
 }
 
 function deliver(r: ReplayResult) {
+  const waiter = waiters.get(r.id);
+  waiter?.(r);
+  // A refusal the person saw on the screen that made it needs no second telling in Pending changes.
+  if (waiter && r.outcome === "refused") void discard(r.id);
   if (r.outcome === "done" || r.outcome === "refused") {
-    waiters.get(r.id)?.(r);
-    for (const l of resultListeners) l(r);
-  } else {
-    waiters.get(r.id)?.(r);
+    for (const l of resultListeners) l(r, waiter !== undefined);
   }
 }
 
@@ -71,4 +84,23 @@ export async function submitWrite(input: Omit<EnqueueInput, "uid">): Promise<Sub
     });
     runOutbox();
   });
+}
+
+/** A write that is stored in the outbox and will be sent when the network returns. */
+export class QueuedWrite {
+  constructor(readonly id: string) {}
+}
+
+export const QUEUED_TITLE = "Saved offline";
+export const QUEUED_TEXT = "You're offline. It is saved and will be sent as soon as you're back online.";
+
+/**
+ * Sends one write through the outbox: the server's answer body when it arrived, a QueuedWrite
+ * when it waits for the network, or an ApiError with the server's text when it was refused.
+ */
+export async function sendWrite(input: Omit<EnqueueInput, "uid">): Promise<unknown> {
+  const outcome = await submitWrite(input);
+  if (outcome.kind === "done") return outcome.body;
+  if (outcome.kind === "queued") return new QueuedWrite(outcome.id);
+  throw new ApiError(outcome.error, outcome.status, undefined);
 }

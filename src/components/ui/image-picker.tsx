@@ -1,6 +1,6 @@
 import { ImageIcon, ImageUp, Trash2 } from "lucide-react";
 import { useId } from "react";
-import { Button } from "./button.js";
+import { Button, buttonClass } from "./button.js";
 
 interface ImagePickerProps {
   label: string;
@@ -34,7 +34,7 @@ export function ImagePicker({
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
         {label}
       </label>
-      <div className="overflow-hidden rounded-lg border border-dashed border-slate-300 bg-slate-100 dark:border-slate-600 dark:bg-slate-800">
+      <div className="max-w-md overflow-hidden rounded-lg border border-dashed border-slate-300 bg-slate-100 dark:border-slate-600 dark:bg-slate-800">
         {previewUrl ? (
           <img
             src={previewUrl}
@@ -62,6 +62,7 @@ export function ImagePicker({
         </div>
       ) : null}
       <div className="mt-2 flex flex-wrap items-center gap-2">
+        {/* The native input stays (keyboard, screen readers, tests); its label is the visible button. */}
         <input
           id={id}
           type="file"
@@ -74,8 +75,18 @@ export function ImagePicker({
             e.currentTarget.value = "";
             if (file) onSelect(file);
           }}
-          className="block min-h-11 w-full min-w-0 cursor-pointer sm:w-auto sm:flex-1 text-sm text-slate-700 file:mr-3 file:inline-flex file:min-h-11 file:cursor-pointer file:items-center file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:font-medium file:text-white hover:file:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 dark:text-slate-200"
+          className="peer sr-only"
         />
+        <label
+          htmlFor={id}
+          className={buttonClass(
+            "primary",
+            "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 dark:peer-focus-visible:outline-brand-200",
+          )}
+        >
+          <ImageUp aria-hidden className="size-4" />
+          {previewUrl ? "Change image" : "Choose image"}
+        </label>
         {onClear && previewUrl && !uploading ? (
           <Button variant="secondary" onClick={onClear}>
             <Trash2 aria-hidden className="size-4" />
@@ -84,8 +95,7 @@ export function ImagePicker({
         ) : null}
       </div>
       {hint ? (
-        <p id={hintId} className="mt-1 flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
-          <ImageUp aria-hidden className="size-4" />
+        <p id={hintId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           {hint}
         </p>
       ) : null}

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
+  cleanSkills,
   type Education,
   type EducationInput,
   type Experience,
@@ -12,7 +13,8 @@ import {
   type UpdateProfileBody,
 } from "../../../contract/index.js";
 import { ApiError, api, errorStatus } from "../../lib/api-client.js";
-import { idempotencyHeaders } from "../../lib/idempotency.js";
+import type { OutboxKind } from "../../offline/index.js";
+import { QUEUED_TEXT, QueuedWrite, sendWrite } from "../../offline/runtime.js";
 
 /** Query keys: everything about one person's profile lives under ["profile", uid]. */
 export const profileKeys = {
@@ -58,12 +60,43 @@ export const savedProfileQueryOptions = (uid: string) =>
  * Every profile write goes through here: one place for the offline outbox to wrap later.
  * Each call carries a fresh Idempotency-Key, so a replay changes nothing twice.
  */
+/** Which outbox kind a profile write is, from its method and path. */
+function kindOf(method: string, url: string): OutboxKind {
+  const [root, , sub] = url.split("/");
+  if (root === "users") return "profile-update";
+  if (root === "education" || root === "experience") {
+    const action = method === "post" ? "add" : method === "delete" ? "delete" : "update";
+    return `${root}-${action}` as OutboxKind;
+  }
+  if (sub === "avatar") return "profile-avatar";
+  if (sub === "banner") return "profile-banner";
+  if (sub === "skills") return method === "delete" ? "skill-remove" : "skill-add";
+  return "profile-field";
+}
+
+const SUMMARIES: Record<string, string> = {
+  "profile-update": "Update your profile",
+  "profile-field": "Edit your profile",
+  "profile-avatar": "Change your profile photo",
+  "profile-banner": "Change your cover photo",
+  "skill-add": "Add a skill",
+  "skill-remove": "Remove a skill",
+};
+
+/** Every profile write goes through the outbox (DESIGN §5), with its own Idempotency-Key. */
 async function send(
   method: "post" | "patch" | "put" | "delete",
   url: string,
   json: unknown,
 ): Promise<unknown> {
-  return api(url, { method, json, headers: idempotencyHeaders() }).json();
+  const kind = kindOf(method, url);
+  return sendWrite({
+    kind,
+    method: method.toUpperCase() as "POST" | "PATCH" | "PUT" | "DELETE",
+    path: `/api/${url}`,
+    body: json,
+    summary: SUMMARIES[kind] ?? `Change your ${kind.split("-")[0]}`,
+  });
 }
 
 /** Signed-out profile actions answer 'Please login' (SPEC §8) without calling the server. */
@@ -72,11 +105,27 @@ function requireUid(uid: string | undefined): string {
   return uid;
 }
 
-/** A write answering the combined profile: the cache takes the answer as it is. */
-function useProfileWrite<V>(uid: string | undefined, request: (uid: string, vars: V) => Promise<unknown>) {
+/**
+ * A write answering the combined profile: the cache takes the answer as it is. Offline, the
+ * write waits in the outbox and the cached profile shows it at once (`optimistic`).
+ */
+function useProfileWrite<V>(
+  uid: string | undefined,
+  request: (uid: string, vars: V) => Promise<unknown>,
+  optimistic: (profile: Profile, vars: V) => Profile,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (vars: V) => profileSchema.parse(await request(requireUid(uid), vars)),
+    mutationFn: async (vars: V) => {
+      const id = requireUid(uid);
+      const answer = await request(id, vars);
+      if (answer instanceof QueuedWrite) {
+        const cached = queryClient.getQueryData<Profile>(profileKeys.detail(id));
+        if (!cached) throw new ApiError(QUEUED_TEXT, 0, undefined);
+        return optimistic(cached, vars);
+      }
+      return profileSchema.parse(answer);
+    },
     onSuccess: (profile) => {
       queryClient.setQueryData(profileKeys.detail(profile.uid), profile);
       queryClient.setQueryData(profileKeys.saved(profile.uid), profile);
@@ -88,34 +137,58 @@ export type ProfileFieldPatch = { field: "name" | "headline" | "location" | "bio
 
 /** PATCH /profile/{uid} with exactly one field. */
 export const useUpdateProfileField = (uid: string | undefined) =>
-  useProfileWrite(uid, (id, { field, value }: ProfileFieldPatch) =>
-    send("patch", path("profile", id), { [field]: value }),
+  useProfileWrite(
+    uid,
+    (id, { field, value }: ProfileFieldPatch) => send("patch", path("profile", id), { [field]: value }),
+    (p, { field, value }) => ({ ...p, [field]: value }),
   );
 
 /** PATCH /profile/{uid}/avatar */
 export const useUpdateAvatar = (uid: string | undefined) =>
-  useProfileWrite(uid, (id, avatarUrl: string) =>
-    send("patch", path("profile", id, "avatar"), { avatarUrl }),
+  useProfileWrite(
+    uid,
+    (id, avatarUrl: string) => send("patch", path("profile", id, "avatar"), { avatarUrl }),
+    (p, avatar) => ({ ...p, avatar }),
   );
 
 /** PATCH /profile/{uid}/banner */
 export const useUpdateBanner = (uid: string | undefined) =>
-  useProfileWrite(uid, (id, bannerUrl: string) =>
-    send("patch", path("profile", id, "banner"), { bannerUrl }),
+  useProfileWrite(
+    uid,
+    (id, bannerUrl: string) => send("patch", path("profile", id, "banner"), { bannerUrl }),
+    (p, banner) => ({ ...p, banner }),
   );
 
 /** POST /profile/{uid}/skills (the server trims and ignores a repeat). */
 export const useAddSkill = (uid: string | undefined) =>
-  useProfileWrite(uid, (id, skill: string) => send("post", path("profile", id, "skills"), { skill }));
+  useProfileWrite(
+    uid,
+    (id, skill: string) => send("post", path("profile", id, "skills"), { skill }),
+    (p, skill) => ({ ...p, skills: cleanSkills([...p.skills, skill]) }),
+  );
 
 /** DELETE /profile/{uid}/skills */
 export const useRemoveSkill = (uid: string | undefined) =>
-  useProfileWrite(uid, (id, skill: string) => send("delete", path("profile", id, "skills"), { skill }));
+  useProfileWrite(
+    uid,
+    (id, skill: string) => send("delete", path("profile", id, "skills"), { skill }),
+    (p, skill) => ({ ...p, skills: p.skills.filter((s) => s !== skill.trim()) }),
+  );
 
 /** PUT /users/update/{uid}: the whole Update Profile form. */
 export const useReplaceProfile = (uid: string | undefined) =>
-  useProfileWrite(uid, (id, body: UpdateProfileBody) =>
-    send("put", path("users", "update", id), { ...body, uid: id }),
+  useProfileWrite(
+    uid,
+    (id, body: UpdateProfileBody) => send("put", path("users", "update", id), { ...body, uid: id }),
+    (p, b) => ({
+      ...p,
+      name: b.name,
+      headline: b.headline ?? "",
+      location: b.location ?? "",
+      bio: b.bio ?? "",
+      skills: cleanSkills(b.skills ?? []),
+      avatar: b.avatar || p.avatar,
+    }),
   );
 
 /** POST answers the new entry, not the profile: append it to the cached profile. */
@@ -127,7 +200,11 @@ function useAddEntry<I, E>(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: I) => parse(await send("post", path(kind, requireUid(uid)), input)),
+    mutationFn: async (input: I) => {
+      const answer = await send("post", path(kind, requireUid(uid)), input);
+      // Offline: the entry shows at once under the outbox item's id until the server has it.
+      return parse(answer instanceof QueuedWrite ? { ...input, _id: answer.id } : answer);
+    },
     onSuccess: (entry) => {
       if (!uid) return;
       for (const key of [profileKeys.detail(uid), profileKeys.saved(uid)]) {
@@ -157,17 +234,37 @@ export const useAddExperience = (uid: string | undefined) =>
 
 /** PATCH /education/{uid}/{entryId} with the fields that changed. */
 export const useUpdateEducation = (uid: string | undefined) =>
-  useProfileWrite(uid, (id, { entryId, patch }: { entryId: string; patch: Partial<EducationInput> }) =>
-    send("patch", path("education", id, entryId), patch),
+  useProfileWrite(
+    uid,
+    (id, { entryId, patch }: { entryId: string; patch: Partial<EducationInput> }) =>
+      send("patch", path("education", id, entryId), patch),
+    (p, { entryId, patch }) => ({
+      ...p,
+      education: p.education.map((e) => (e._id === entryId ? { ...e, ...patch } : e)),
+    }),
   );
 
 export const useDeleteEducation = (uid: string | undefined) =>
-  useProfileWrite(uid, (id, entryId: string) => send("delete", path("education", id, entryId), undefined));
+  useProfileWrite(
+    uid,
+    (id, entryId: string) => send("delete", path("education", id, entryId), undefined),
+    (p, entryId) => ({ ...p, education: p.education.filter((e) => e._id !== entryId) }),
+  );
 
 export const useUpdateExperience = (uid: string | undefined) =>
-  useProfileWrite(uid, (id, { entryId, patch }: { entryId: string; patch: Partial<ExperienceInput> }) =>
-    send("patch", path("experience", id, entryId), patch),
+  useProfileWrite(
+    uid,
+    (id, { entryId, patch }: { entryId: string; patch: Partial<ExperienceInput> }) =>
+      send("patch", path("experience", id, entryId), patch),
+    (p, { entryId, patch }) => ({
+      ...p,
+      experience: p.experience.map((e) => (e._id === entryId ? { ...e, ...patch } : e)),
+    }),
   );
 
 export const useDeleteExperience = (uid: string | undefined) =>
-  useProfileWrite(uid, (id, entryId: string) => send("delete", path("experience", id, entryId), undefined));
+  useProfileWrite(
+    uid,
+    (id, entryId: string) => send("delete", path("experience", id, entryId), undefined),
+    (p, entryId) => ({ ...p, experience: p.experience.filter((e) => e._id !== entryId) }),
+  );

@@ -12,8 +12,11 @@ import {
   tutorialSchema,
   type UpdateTutorialBody,
 } from "../../../contract/index.js";
-import { api } from "../../lib/api-client.js";
+import { api, isNetworkError } from "../../lib/api-client.js";
 import { idempotencyHeaders } from "../../lib/idempotency.js";
+import { STALE_MS } from "../../lib/query-client.js";
+import { QueuedWrite, sendWrite } from "../../offline/runtime.js";
+import { savedTutorials, searchSaved } from "./saved-search.js";
 
 export interface TutorialsFilter {
   /** Exact language, case-insensitive (the category pages). */
@@ -31,6 +34,8 @@ export interface TutorialsPage {
   total: number;
   page: number;
   pageCount: number;
+  /** Found offline among the saved tutorials, not answered by the server. */
+  savedOnly?: true;
 }
 
 /** Query keys: every list lives under ["tutorials", "list"], every detail under ["tutorials", "detail"]. */
@@ -73,14 +78,36 @@ export async function fetchTutorial(id: string, signal?: AbortSignal): Promise<T
 export const tutorialsQueryOptions = (filter: TutorialsFilter) =>
   queryOptions({
     queryKey: tutorialKeys.list(filter),
-    queryFn: ({ signal }) => fetchTutorials(filter, signal),
+    queryFn: async ({ signal, client, queryKey }): Promise<TutorialsPage> => {
+      try {
+        return await fetchTutorials(filter, signal);
+      } catch (err) {
+        // No network and nothing saved under this very key: search the tutorials seen before.
+        // A page saved for this key is kept as it is (the query keeps its data on failure).
+        if (!isNetworkError(err) || client.getQueryData(queryKey)) throw err;
+        const saved = savedTutorials(client);
+        if (saved.length === 0) throw err;
+        return { ...searchSaved(saved, filter), savedOnly: true };
+      }
+    },
     placeholderData: keepPreviousData,
+    // A page found offline is asked of the server again as soon as the network is back.
+    staleTime: (query) => (query.state.data?.savedOnly ? 0 : STALE_MS),
   });
 
 export const tutorialQueryOptions = (id: string) =>
   queryOptions({
     queryKey: tutorialKeys.detail(id),
-    queryFn: ({ signal }) => fetchTutorial(id, signal),
+    queryFn: async ({ signal, client }) => {
+      try {
+        return await fetchTutorial(id, signal);
+      } catch (err) {
+        // Offline, a tutorial seen only in a list still opens from that saved copy.
+        const saved = isNetworkError(err) ? savedTutorials(client).find((t) => t._id === id) : undefined;
+        if (!saved) throw err;
+        return saved;
+      }
+    },
   });
 
 /** After any change to a tutorial, the lists and the home statistics are stale. */
@@ -105,18 +132,36 @@ export function useCreateTutorial() {
   });
 }
 
-/** PUT /tutorials/update/{id} (owner only) → the updated tutorial. */
+/** PUT /tutorials/update/{id} (owner only) through the outbox → the updated tutorial, or queued. */
 export function useUpdateTutorial() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateTutorials();
   return useMutation({
-    mutationFn: async ({ id, body }: { id: string; body: UpdateTutorialBody }) => {
-      const answer = await api
-        .put(`tutorials/update/${encodeURIComponent(id)}`, { json: body, headers: idempotencyHeaders() })
-        .json();
-      return tutorialSchema.parse(answer);
+    mutationFn: async ({
+      id,
+      body,
+    }: {
+      id: string;
+      body: UpdateTutorialBody;
+    }): Promise<Tutorial | QueuedWrite> => {
+      const answer = await sendWrite({
+        kind: "tutorial-update",
+        method: "PUT",
+        path: `/api/tutorials/update/${encodeURIComponent(id)}`,
+        body,
+        summary: `Edit your ${body.language} tutorial`,
+        meta: { tutorialId: id, language: body.language, price: body.price, image: body.image },
+      });
+      return answer instanceof QueuedWrite ? answer : tutorialSchema.parse(answer);
     },
-    onSuccess: (tutorial) => {
+    onSuccess: (tutorial, { id, body }) => {
+      if (tutorial instanceof QueuedWrite) {
+        // Optimistic: the saved copy shows the edit until the server confirms it.
+        queryClient.setQueryData<Tutorial>(tutorialKeys.detail(id), (old) =>
+          old ? { ...old, ...body } : old,
+        );
+        return;
+      }
       queryClient.setQueryData(tutorialKeys.detail(tutorial._id), tutorial);
       void queryClient.invalidateQueries({ queryKey: ["bookings"] });
       return invalidate();
@@ -152,6 +197,8 @@ export interface ReviewVariables {
   via?: "review" | "count";
   /** The count the person sees now; sent as ReviewCount + 1 on the "count" path, never trusted. */
   current?: number;
+  /** For the pending-changes list. */
+  language?: string;
 }
 
 /** One review per user per tutorial; the owner gets 403, a repeat 409 (server texts). */
@@ -159,16 +206,26 @@ export function useReviewTutorial() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateTutorials();
   return useMutation({
-    mutationFn: async ({ id, via = "review", current = 0 }: ReviewVariables): Promise<ReviewResponse> => {
-      const path = `tutorials/${encodeURIComponent(id)}`;
-      const headers = idempotencyHeaders();
-      const answer =
-        via === "count"
-          ? await api.put(path, { json: { ReviewCount: current + 1 }, headers }).json()
-          : await api.put(`${path}/review`, { headers }).json();
-      return reviewResponseSchema.parse(answer);
+    mutationFn: async ({
+      id,
+      via = "review",
+      current = 0,
+      language,
+    }: ReviewVariables): Promise<ReviewResponse | QueuedWrite> => {
+      const path = `/api/tutorials/${encodeURIComponent(id)}`;
+      const answer = await sendWrite({
+        kind: "review",
+        method: "PUT",
+        path: via === "count" ? path : `${path}/review`,
+        body: via === "count" ? { ReviewCount: current + 1 } : undefined,
+        summary: `Review ${language ?? "a"} tutorial`,
+        meta: { tutorId: id },
+      });
+      return answer instanceof QueuedWrite ? answer : reviewResponseSchema.parse(answer);
     },
-    onSuccess: ({ review }, { id }) => {
+    onSuccess: (result, { id }) => {
+      if (result instanceof QueuedWrite) return;
+      const { review } = result;
       queryClient.setQueryData<Tutorial>(tutorialKeys.detail(id), (old) => (old ? { ...old, review } : old));
       return invalidate();
     },

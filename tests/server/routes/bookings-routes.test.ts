@@ -32,6 +32,7 @@ describe("POST /api/bookings", () => {
     const body = res.json();
     expect(body).toEqual({
       acknowledged: true,
+      created: true,
       insertedId: body.booking._id,
       booking: {
         _id: body.insertedId,
@@ -52,13 +53,14 @@ describe("POST /api/bookings", () => {
     expect(first.statusCode).toBe(201);
     const repeat = await book(t, learner, tut._id);
     expect(repeat.statusCode).toBe(200);
-    expect(repeat.json()).toEqual(first.json());
+    expect(repeat.json()).toEqual({ ...first.json(), created: false });
 
     const other = await postTutorial(t, tutor);
     const before = (await counts(t)).bookings;
     const both = await Promise.all([book(t, learner, other._id), book(t, learner, other._id)]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 201]);
-    expect(both[0].json().insertedId).toBe(both[1].json().insertedId);
+    expect(both[0].json().booking).toEqual(both[1].json().booking);
+    expect(both.map((r) => r.json().created).sort()).toEqual([false, true]);
     expect((await counts(t)).bookings).toBe(before + 1);
   });
 

@@ -1,12 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Eye, Mail, ThumbsUp } from "lucide-react";
+import { Clock, Eye, Mail, ThumbsUp } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { type Booking, REVIEW_THANKS } from "../../../../contract/index.js";
 import { Button, buttonClass } from "../../../components/ui/button.js";
 import { showError, showSuccess } from "../../../components/ui/message-dialog.js";
 import { EmptyText, ErrorText, LoadingText } from "../../../components/ui/status.js";
 import { errorText } from "../../../lib/api-client.js";
+import { QUEUED_TEXT, QUEUED_TITLE, QueuedWrite } from "../../../offline/runtime.js";
+import { usePendingOf, useReviewPending } from "../../../offline/use-outbox.js";
 import { useAuth } from "../../auth/auth-store.js";
 import { useReviewTutorial } from "../../tutorials/api.js";
 import { PageShell } from "../../tutorials/components/page-shell.js";
@@ -31,17 +33,35 @@ export function MyBookedTutorsPage() {
     if (failed) showError(MY_BOOKINGS_TEXTS.fetchFailed);
   }, [failed]);
 
+  // Bookings made offline show at once, marked pending, until the server has them (DESIGN §5).
+  const pendingItems = usePendingOf("booking");
+  const known = new Set(query.data?.map((b) => b.tutorId));
+  const pending: Booking[] = pendingItems
+    .filter((i) => typeof i.meta?.tutorId === "string" && !known.has(i.meta.tutorId))
+    .map((i) => ({
+      _id: i.id,
+      tutorId: String(i.meta?.tutorId),
+      image: String(i.meta?.image ?? ""),
+      language: String(i.meta?.language ?? ""),
+      price: Number(i.meta?.price ?? 0),
+      tutorEmail: String(i.meta?.tutorEmail ?? ""),
+      email,
+    }));
+  const all = [...pending, ...(query.data ?? [])];
+  const pendingIds = new Set(pending.map((b) => b._id));
+
   let body: ReactNode;
   if (email === "") body = <EmptyText text={MY_BOOKINGS_TEXTS.empty} />;
-  else if (query.isPending) body = <LoadingText text="Loading your bookings..." />;
-  else if (failed || !query.data) body = <ErrorText text={MY_BOOKINGS_TEXTS.fetchFailed} />;
-  else if (query.data.length === 0) body = <EmptyText text={MY_BOOKINGS_TEXTS.empty} />;
+  else if (query.isPending && pending.length === 0) body = <LoadingText text="Loading your bookings..." />;
+  else if ((failed || !query.data) && pending.length === 0)
+    body = <ErrorText text={MY_BOOKINGS_TEXTS.fetchFailed} />;
+  else if (all.length === 0) body = <EmptyText text={MY_BOOKINGS_TEXTS.empty} />;
   else
     body = (
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {query.data.map((b) => (
+        {all.map((b) => (
           <li key={b._id} className="flex">
-            <BookingCard booking={b} />
+            <BookingCard booking={b} pending={pendingIds.has(b._id)} />
           </li>
         ))}
       </ul>
@@ -57,12 +77,14 @@ export function MyBookedTutorsPage() {
   );
 }
 
-function BookingCard({ booking: b }: { booking: Booking }) {
+function BookingCard({ booking: b, pending }: { booking: Booking; pending: boolean }) {
   const review = useReviewTutorial();
+  const reviewPending = useReviewPending(b.tutorId);
   const onReview = async () => {
     try {
-      await review.mutateAsync({ id: b.tutorId, via: "review" });
-      showSuccess(MY_BOOKINGS_TEXTS.reviewed);
+      const result = await review.mutateAsync({ id: b.tutorId, via: "review", language: b.language });
+      if (result instanceof QueuedWrite) showSuccess(QUEUED_TITLE, QUEUED_TEXT);
+      else showSuccess(MY_BOOKINGS_TEXTS.reviewed);
     } catch (err) {
       // 403 (own tutorial) and 409 (already reviewed) carry the server's own words.
       showError(errorText(err));
@@ -78,6 +100,15 @@ function BookingCard({ booking: b }: { booking: Booking }) {
           </h2>
           <span className="font-semibold">{formatPrice(b.price)}</span>
         </div>
+        {pending ? (
+          <p
+            className="flex items-center gap-1 text-sm font-medium text-amber-800 dark:text-amber-300"
+            data-testid="booking-pending"
+          >
+            <Clock aria-hidden className="size-4" />
+            Booking pending — sent when you're back online
+          </p>
+        ) : null}
         <p className="flex min-w-0 items-center gap-2 text-slate-700 dark:text-slate-300">
           <Mail aria-hidden className="size-4 shrink-0" />
           <span className="sr-only">Tutor email: </span>
@@ -88,11 +119,13 @@ function BookingCard({ booking: b }: { booking: Booking }) {
         <div className="mt-auto grid grid-cols-2 gap-2">
           <Button
             onClick={() => void onReview()}
-            disabled={review.isPending}
-            aria-label={`Review ${b.language} tutor`}
+            disabled={review.isPending || reviewPending}
+            aria-label={
+              reviewPending ? `Review of ${b.language} tutor pending` : `Review ${b.language} tutor`
+            }
           >
             <ThumbsUp aria-hidden className="size-4 shrink-0" />
-            {review.isPending ? "Sending..." : "Review"}
+            {reviewPending ? "Review pending" : review.isPending ? "Sending..." : "Review"}
           </Button>
           <Link
             to="/tutor/$id"

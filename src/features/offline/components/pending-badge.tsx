@@ -1,13 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import { CloudUpload } from "lucide-react";
-import { useOutbox } from "../../../offline/use-outbox.js";
-import { useAuth } from "../../auth/auth-store.js";
+import { useMyOutbox } from "../../../offline/use-outbox.js";
 
 /** A navbar link to Pending changes, shown only while something waits or was refused. */
 export function PendingBadge() {
-  const { user } = useAuth();
-  const items = useOutbox().filter((i) => i.uid === user?.uid);
-  if (!user || items.length === 0) return null;
+  const items = useMyOutbox();
+  if (items.length === 0) return null;
   const failed = items.some((i) => i.state === "failed");
   return (
     <Link

@@ -3,13 +3,11 @@ import { Button } from "../../../components/ui/button.js";
 import { EmptyText } from "../../../components/ui/status.js";
 import { discard, retry } from "../../../offline/index.js";
 import { runOutbox } from "../../../offline/runtime.js";
-import { useOutbox } from "../../../offline/use-outbox.js";
-import { useAuth } from "../../auth/auth-store.js";
+import { useMyOutbox } from "../../../offline/use-outbox.js";
 
 /** DESIGN §5: what waits to be sent, with retry and discard. */
 export function PendingChangesPage() {
-  const { user } = useAuth();
-  const items = useOutbox().filter((i) => i.uid === user?.uid);
+  const items = useMyOutbox();
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-2xl font-bold sm:text-3xl">Pending changes</h1>

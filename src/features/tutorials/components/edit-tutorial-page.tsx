@@ -6,6 +6,7 @@ import type { Tutorial } from "../../../../contract/index.js";
 import { showError, showSuccess } from "../../../components/ui/message-dialog.js";
 import { ErrorText, LoadingText } from "../../../components/ui/status.js";
 import { errorText } from "../../../lib/api-client.js";
+import { QUEUED_TEXT, QUEUED_TITLE, QueuedWrite } from "../../../offline/runtime.js";
 import { useAuth } from "../../auth/auth-store.js";
 import { tutorialQueryOptions, useUpdateTutorial } from "../api.js";
 import { PageShell } from "./page-shell.js";
@@ -54,7 +55,15 @@ function EditTutorialForm({ tutorial }: { tutorial: Tutorial }) {
 
   const onSubmit = async ({ image, language, price, description }: TutorialFormSubmit) => {
     try {
-      await update.mutateAsync({ id: tutorial._id, body: { image, language, price, description } });
+      const result = await update.mutateAsync({
+        id: tutorial._id,
+        body: { image, language, price, description },
+      });
+      if (result instanceof QueuedWrite) {
+        showSuccess(QUEUED_TITLE, QUEUED_TEXT);
+        await navigate({ to: "/my-tutorials" });
+        return;
+      }
     } catch (err) {
       showError(
         err instanceof ZodError ? EDIT_TUTORIAL_TEXTS.invalid : errorText(err, EDIT_TUTORIAL_TEXTS.failed),

@@ -9,6 +9,7 @@ import { showError, showSuccess } from "../../../components/ui/message-dialog.js
 import { Pagination } from "../../../components/ui/pagination.js";
 import { EmptyText, ErrorText, LoadingText } from "../../../components/ui/status.js";
 import { errorText } from "../../../lib/api-client.js";
+import { QUEUED_TEXT, QUEUED_TITLE, QueuedWrite } from "../../../offline/runtime.js";
 import { useAuth } from "../../auth/auth-store.js";
 import { tutorialsQueryOptions, useDeleteTutorial, useReviewTutorial } from "../api.js";
 import { formatPrice } from "../format.js";
@@ -99,8 +100,14 @@ function MyTutorialCard({ tutorial: t, isOwner }: { tutorial: Tutorial; isOwner:
   const onReview = async () => {
     if (isOwner) return;
     try {
-      await review.mutateAsync({ id: t._id, via: "count", current: t.review });
-      showSuccess(MY_TUTORIALS_TEXTS.reviewed);
+      const result = await review.mutateAsync({
+        id: t._id,
+        via: "count",
+        current: t.review,
+        language: t.language,
+      });
+      if (result instanceof QueuedWrite) showSuccess(QUEUED_TITLE, QUEUED_TEXT);
+      else showSuccess(MY_TUTORIALS_TEXTS.reviewed);
     } catch (err) {
       showError(errorText(err));
     }
@@ -118,7 +125,7 @@ function MyTutorialCard({ tutorial: t, isOwner }: { tutorial: Tutorial; isOwner:
           <span className="sr-only">Posted by </span>
           {t.userName}
         </h2>
-        <ReviewCount count={t.review} />
+        <ReviewCount count={t.review} tutorId={t._id} />
         <p className="flex-1 whitespace-pre-line text-slate-700 dark:text-slate-300">{t.description}</p>
         <div className="grid grid-cols-3 gap-2">
           <Link
@@ -150,7 +157,7 @@ function MyTutorialCard({ tutorial: t, isOwner }: { tutorial: Tutorial; isOwner:
           <span title={isOwner ? MY_TUTORIALS_TEXTS.ownReview : undefined} className="grid">
             <Button
               variant="secondary"
-              className="px-2! whitespace-nowrap"
+              className="px-2! whitespace-nowrap disabled:opacity-60"
               disabled={isOwner || review.isPending}
               aria-describedby={isOwner ? reasonId : undefined}
               aria-label={`Review ${t.language} tutorial`}

@@ -7,6 +7,8 @@ import { Button, buttonClass } from "../../../components/ui/button.js";
 import { showError, showSuccess } from "../../../components/ui/message-dialog.js";
 import { ErrorText, LoadingText } from "../../../components/ui/status.js";
 import { errorText } from "../../../lib/api-client.js";
+import { QUEUED_TEXT, QUEUED_TITLE, QueuedWrite } from "../../../offline/runtime.js";
+import { usePendingOf } from "../../../offline/use-outbox.js";
 import { useAuth } from "../../auth/auth-store.js";
 import { bookingsQueryOptions, useCreateBooking } from "../../bookings/api.js";
 import { tutorialQueryOptions } from "../api.js";
@@ -44,7 +46,7 @@ function TutorDetails({ tutorial: t }: { tutorial: Tutorial }) {
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center gap-3">
           <LanguageBadge language={t.language} />
-          <ReviewCount count={t.review} />
+          <ReviewCount count={t.review} tutorId={t._id} />
         </div>
         <h1 className="text-3xl font-bold tracking-tight">{t.userName}</h1>
         <p className="flex items-center gap-2 text-slate-700 dark:text-slate-300">
@@ -78,7 +80,8 @@ function BookingPanel({ tutorial: t, user }: { tutorial: Tutorial; user: User | 
   const email = user?.email ?? "";
   const bookings = useQuery({ ...bookingsQueryOptions(email), enabled: email !== "" });
   const book = useCreateBooking();
-  const booked = bookings.data?.some((b) => b.tutorId === t._id) ?? false;
+  const pending = usePendingOf("booking").some((i) => i.meta?.tutorId === t._id);
+  const booked = pending || (bookings.data?.some((b) => b.tutorId === t._id) ?? false);
   const own = user?.uid === t.userId;
 
   const onBook = async () => {
@@ -87,15 +90,21 @@ function BookingPanel({ tutorial: t, user }: { tutorial: Tutorial; user: User | 
       return;
     }
     try {
-      const { created } = await book.mutateAsync({
+      const result = await book.mutateAsync({
         tutorId: t._id,
         image: t.image,
         language: t.language,
         price: t.price,
         tutorEmail: t.email,
         email: user.email ?? undefined,
+        tutorName: t.userName,
       });
-      showSuccess(TUTOR_DETAILS_TEXTS.booked, created ? undefined : "You had already booked this tutor.");
+      if (result instanceof QueuedWrite) showSuccess(QUEUED_TITLE, QUEUED_TEXT);
+      else
+        showSuccess(
+          TUTOR_DETAILS_TEXTS.booked,
+          result.created ? undefined : "You had already booked this tutor.",
+        );
     } catch (err) {
       showError(errorText(err, TUTOR_DETAILS_TEXTS.bookingFailed));
     }
@@ -106,7 +115,9 @@ function BookingPanel({ tutorial: t, user }: { tutorial: Tutorial; user: User | 
       <div className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-brand-800 dark:bg-brand-900/40">
         <p role="status" className="flex items-center gap-2 font-medium text-brand-800 dark:text-brand-100">
           <CalendarCheck aria-hidden className="size-5" />
-          {TUTOR_DETAILS_TEXTS.alreadyBooked}
+          {pending
+            ? "Booking pending — it will be sent when you're back online."
+            : TUTOR_DETAILS_TEXTS.alreadyBooked}
         </p>
         <Link to="/my-booked-tutors" className={buttonClass("secondary")}>
           My booked tutors

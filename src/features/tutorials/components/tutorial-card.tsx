@@ -4,6 +4,7 @@ import type { MouseEvent } from "react";
 import type { Tutorial } from "../../../../contract/index.js";
 import { buttonClass } from "../../../components/ui/button.js";
 import { showError } from "../../../components/ui/message-dialog.js";
+import { useReviewPending } from "../../../offline/use-outbox.js";
 import { useAuth } from "../../auth/auth-store.js";
 import { descriptionPreview, formatPrice, reviewLabel } from "../format.js";
 
@@ -39,11 +40,18 @@ export function LanguageBadge({ language }: { language: string }) {
   );
 }
 
-export function ReviewCount({ count }: { count: number }) {
+/** The review count; a review of this tutorial still waiting in the outbox shows as a pending +1. */
+export function ReviewCount({ count, tutorId }: { count: number; tutorId: string }) {
+  const pending = useReviewPending(tutorId);
   return (
     <span className="inline-flex items-center gap-1 text-sm text-slate-700 dark:text-slate-300">
       <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
       {reviewLabel(count)}
+      {pending ? (
+        <span className="font-medium text-amber-800 dark:text-amber-300" data-testid="review-pending">
+          (+1 pending)
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -71,7 +79,7 @@ export function TutorialCard({ tutorial }: { tutorial: Tutorial }) {
           </span>
         </div>
         <h2 className="text-lg font-semibold">{tutorial.userName}</h2>
-        <ReviewCount count={tutorial.review} />
+        <ReviewCount count={tutorial.review} tutorId={tutorial._id} />
         <p className="flex-1 text-slate-700 dark:text-slate-300">
           {descriptionPreview(tutorial.description)}
         </p>

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { CloudOff } from "lucide-react";
 import { useEffect } from "react";
 import { Button } from "../../../components/ui/button.js";
 import { Pagination } from "../../../components/ui/pagination.js";
@@ -8,6 +9,7 @@ import { type TutorialsFilter, tutorialsQueryOptions } from "../api.js";
 import { TutorialCard } from "./tutorial-card.js";
 
 export const NO_TUTORS_FOUND = "No tutors found for this language.";
+export const SAVED_RESULTS_NOTE = "Offline: these are the matching tutors saved on this device.";
 
 /** Scrolls to the top (SPEC §2 Find Tutors), smoothly unless the person asked for less motion. */
 export function scrollToTop(): void {
@@ -44,10 +46,24 @@ export function TutorialResults({ filter, onPageChange }: TutorialResultsProps) 
       </div>
     );
   }
-  if (!data || data.items.length === 0) return <EmptyText text={NO_TUTORS_FOUND} />;
+  const savedNote = data?.savedOnly ? (
+    <p className="mb-4 flex items-center justify-center gap-2 text-sm text-amber-800 dark:text-amber-300">
+      <CloudOff aria-hidden className="size-4" />
+      {SAVED_RESULTS_NOTE}
+    </p>
+  ) : null;
+  if (!data || data.items.length === 0) {
+    return (
+      <>
+        {savedNote}
+        <EmptyText text={NO_TUTORS_FOUND} />
+      </>
+    );
+  }
 
   return (
     <div aria-busy={isPlaceholderData || undefined}>
+      {savedNote}
       <p className="sr-only" role="status">
         {`${data.total} ${data.total === 1 ? "tutorial" : "tutorials"} found, page ${data.page} of ${data.pageCount}`}
       </p>

@@ -1,8 +1,10 @@
+import "fake-indexeddb/auto";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Profile } from "../../../../contract/index.js";
+import { authStore } from "../../../../src/features/auth/auth-store.js";
 import {
   profileKeys,
   profileQueryOptions,
@@ -14,6 +16,9 @@ import {
   useUpdateProfileField,
 } from "../../../../src/features/profile/api.js";
 import { errorText } from "../../../../src/lib/api-client.js";
+import { discard, list } from "../../../../src/offline/index.js";
+import { startOutbox } from "../../../../src/offline/runtime.js";
+import { PageRequest } from "../../support/page-request.js";
 
 const UID = "demo-amina";
 const base: Profile = {
@@ -42,21 +47,20 @@ let answer: (call: Call) => Response;
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
-/** jsdom's page is http://localhost/, but Node's Request wants absolute URLs: resolve them as a browser would. */
-const NodeRequest = globalThis.Request;
-class PageRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === "string" ? new URL(input, "http://localhost/").href : input, init);
-  }
-}
-
+beforeAll(() => startOutbox());
 beforeEach(() => {
+  authStore.set({
+    user: { uid: UID, email: base.email, displayName: base.name, photoURL: null },
+    loading: false,
+  });
   calls = [];
   answer = () => json(200, base);
   vi.stubGlobal("Request", PageRequest);
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (input: Request) => {
+    vi.fn(async (info: RequestInfo | URL, init?: RequestInit) => {
+      // ky hands over a Request; the outbox's replay a path and init.
+      const input = info instanceof Request ? info : new PageRequest(info, init);
       const text = await input.text();
       const call = {
         method: input.method,
@@ -69,9 +73,10 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  for (const item of await list()) await discard(item.id);
 });
 
 function setup() {
@@ -164,6 +169,28 @@ describe("profile api", () => {
     const { result } = renderHook(() => useUpdateProfileField(UID), { wrapper });
     const failure = await result.current.mutateAsync({ field: "bio", value: "x" }).catch((e: unknown) => e);
     expect(errorText(failure, "Profile update failed")).toBe("You can only change your own profile.");
+    // The person was told on the spot: the refused write does not linger in Pending changes.
+    await vi.waitFor(async () => expect(await list()).toEqual([]));
+  });
+
+  it("offline, an edit shows at once from the outbox and reaches the server once on reconnect", async () => {
+    const { queryClient, wrapper } = setup();
+    queryClient.setQueryData(profileKeys.detail(UID), base);
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const { result } = renderHook(() => useUpdateProfileField(UID), { wrapper });
+    const shown = await act(() => result.current.mutateAsync({ field: "bio", value: "Offline bio" }));
+    expect(shown.bio).toBe("Offline bio");
+    expect(queryClient.getQueryData<Profile>(profileKeys.detail(UID))?.bio).toBe("Offline bio");
+    expect(calls).toEqual([]);
+    const [waiting] = await list();
+    expect(waiting).toMatchObject({ kind: "profile-field", method: "PATCH", body: { bio: "Offline bio" } });
+
+    answer = () => json(200, { ...base, bio: "Offline bio" });
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event("online"));
+    await vi.waitFor(async () => expect(await list()).toEqual([]));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: "PATCH", key: waiting.id, body: { bio: "Offline bio" } });
   });
 
   it("GET /users/profile/{uid}: 404 means no profile yet (null), GET /profile/{uid} parses the profile", async () => {

@@ -5,14 +5,8 @@ import { authStore } from "../../../../src/features/auth/auth-store.js";
 import { profileKeys } from "../../../../src/features/profile/api.js";
 import { ProfilePage } from "../../../../src/features/profile/components/profile-page.js";
 import { amina } from "../../support/fixtures.js";
+import { PageRequest } from "../../support/page-request.js";
 import { renderPage, testQueryClient } from "../../support/render-page.js";
-
-const NodeRequest = globalThis.Request;
-class PageRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === "string" ? new URL(input, "http://localhost/").href : input, init);
-  }
-}
 
 beforeEach(() => {
   authStore.set({ user: amina, loading: false });
