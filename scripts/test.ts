@@ -89,7 +89,7 @@ if (!only || only === "static") {
   check("lint", "npx", ["biome", "check", "."]);
 }
 if (!only || only === "unit") {
-  vitest("unit (contract, web)", ["contract", "web"]);
+  vitest("unit (contract, web, offline)", ["contract", "web", "offline"]);
   vitest("api on PGlite", ["server"], { DATABASE_URL: "" });
   if (process.env.DATABASE_URL) vitest("api on PostgreSQL", ["server"]);
 }
