@@ -47,19 +47,35 @@ export default async function startStack(project: TestProject) {
   project.provide("dataDir", dataDir);
 
   return async () => {
-    const exited = new Promise((r) => child.once("exit", r));
-    try {
-      process.kill(-(child.pid ?? 0), "SIGTERM");
-    } catch {}
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-(child.pid ?? 0), "SIGKILL");
-      } catch {}
-    }, 30_000);
-    await exited;
-    clearTimeout(timer);
+    await stopGroup(child.pid ?? 0);
     rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 500 });
   };
+}
+
+/** Whether any process of the group is still alive. */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * SIGTERM to `npm start`'s whole process group, then wait until every member is gone: npm itself
+ * exits at once, while the product behind it is still stopping the emulator (which writes its
+ * account export into DATA_DIR as it goes).
+ */
+async function stopGroup(pgid: number): Promise<void> {
+  try {
+    process.kill(-pgid, "SIGTERM");
+  } catch {
+    return;
+  }
+  const deadline = Date.now() + 30_000;
+  while (groupAlive(pgid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  if (groupAlive(pgid)) process.kill(-pgid, "SIGKILL");
 }
 
 declare module "vitest" {
