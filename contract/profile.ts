@@ -75,22 +75,22 @@ export type Profile = z.infer<typeof profileSchema>;
 export const PROFILE_TEXT_FIELDS = ["name", "headline", "location", "email", "bio"] as const;
 export type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number];
 
-/** PATCH /profile/{uid}: exactly one field. Email cannot change: it is the account's. */
+/**
+ * PATCH /profile/{uid}: exactly one field. The email here is the profile's contact address (SPEC
+ * §2 Profile: inline edit of email); it starts as the account's and never changes the sign-in.
+ */
 export const profileFieldPatchSchema = z
   .strictObject(
     {
       name: text(120).min(1, "Name cannot be empty."),
       headline: text(160),
       location: text(120),
+      email: z.string().trim().max(254).pipe(z.email("Enter a valid email address.")),
       bio: text(2000),
     },
     {
       error: (iss) =>
-        iss.code === "unrecognized_keys"
-          ? iss.keys.includes("email")
-            ? "Email cannot be changed."
-            : `Unknown field: ${iss.keys.join(", ")}`
-          : undefined,
+        iss.code === "unrecognized_keys" ? `Unknown field: ${iss.keys.join(", ")}` : undefined,
     },
   )
   .partial()

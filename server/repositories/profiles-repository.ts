@@ -13,14 +13,14 @@ import type { EducationTable, ExperienceTable, ProfilesTable } from "../db/schem
 
 export type ProfileRow = Selectable<ProfilesTable>;
 
-/** Who is writing: the session's account. Its email is the profile's email, never a body's. */
+/** Who is writing: the session's account. Its email is what a new profile's email starts as. */
 export interface ProfileAccount {
   uid: string;
   email: string | null;
   name: string | null;
 }
 
-export type ProfileTextPatch = Partial<Record<"name" | "headline" | "location" | "bio", string>>;
+export type ProfileTextPatch = Partial<Record<"name" | "headline" | "location" | "email" | "bio", string>>;
 export type ImageColumn = "avatar" | "banner";
 export interface ReplaceProfile {
   name: string;
@@ -104,9 +104,9 @@ async function defaultsFor(db: Db, uid: string) {
 }
 
 /**
- * Creates the profile row when missing (from the user record, else the session) and keeps its
- * email the account's. Inside a transaction this also locks the row, so concurrent writes to the
- * same profile (skills, say) apply one after the other.
+ * Creates the profile row when missing (from the user record, else the session); its email starts
+ * as the account's and is the person's to change afterwards. Inside a transaction this also locks
+ * the row, so concurrent writes to the same profile (skills, say) apply one after the other.
  */
 export async function ensureProfile(trx: Db, account: ProfileAccount): Promise<ProfileRow> {
   const defaults = await defaultsFor(trx, account.uid);
@@ -119,12 +119,7 @@ export async function ensureProfile(trx: Db, account: ProfileAccount): Promise<P
       email,
       avatar: defaults?.avatar ?? "",
     })
-    .onConflict((oc) =>
-      oc.column("uid").doUpdateSet((eb) => ({
-        email: account.email ?? eb.ref("profiles.email"),
-        updated_at: sql<Date>`now()`,
-      })),
-    )
+    .onConflict((oc) => oc.column("uid").doUpdateSet({ updated_at: sql<Date>`now()` }))
     .returningAll()
     .executeTakeFirstOrThrow();
 }

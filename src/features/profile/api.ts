@@ -9,6 +9,7 @@ import {
   experienceSchema,
   MESSAGES,
   type Profile,
+  type ProfileTextField,
   profileSchema,
   type UpdateProfileBody,
 } from "../../../contract/index.js";
@@ -133,7 +134,7 @@ function useProfileWrite<V>(
   });
 }
 
-export type ProfileFieldPatch = { field: "name" | "headline" | "location" | "bio"; value: string };
+export type ProfileFieldPatch = { field: ProfileTextField; value: string };
 
 /** PATCH /profile/{uid} with exactly one field. */
 export const useUpdateProfileField = (uid: string | undefined) =>

@@ -1,4 +1,4 @@
-import { Check, Lock, Pencil, X } from "lucide-react";
+import { Check, Pencil, X } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import { buttonClass } from "../../../components/ui/button.js";
 import { inputClass } from "../../../components/ui/field.js";
@@ -12,8 +12,8 @@ interface InlineTextFieldProps {
   onSave?: (value: string) => Promise<unknown>;
   /** A message for a value that must not be sent, or null. */
   validate?: (value: string) => string | null;
-  /** Shown instead of an edit button: the field cannot change here. */
-  readOnlyNote?: ReactNode;
+  /** The input's type when editing a single line (e.g. "email" for the right phone keyboard). */
+  inputType?: "text" | "email";
   multiline?: boolean;
   placeholder?: string;
   icon?: ReactNode;
@@ -31,7 +31,7 @@ export function InlineTextField({
   value,
   onSave,
   validate,
-  readOnlyNote,
+  inputType = "text",
   multiline = false,
   placeholder = "Not added yet",
   icon,
@@ -101,14 +101,8 @@ export function InlineTextField({
           >
             {value || placeholder}
           </p>
-          {readOnlyNote ? (
-            <p className="mt-1 flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
-              <Lock aria-hidden className="size-3.5" />
-              {readOnlyNote}
-            </p>
-          ) : null}
         </div>
-        {!readOnlyNote && onSave ? (
+        {onSave ? (
           <button
             ref={editButton}
             type="button"
@@ -140,7 +134,7 @@ export function InlineTextField({
         {multiline ? (
           <textarea {...inputProps} rows={4} onChange={(e) => setDraft(e.target.value)} />
         ) : (
-          <input {...inputProps} type="text" onChange={(e) => setDraft(e.target.value)} />
+          <input {...inputProps} type={inputType} onChange={(e) => setDraft(e.target.value)} />
         )}
       </div>
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Eye, FilePenLine, MapPin, RefreshCw } from "lucide-react";
-import type { Profile, User } from "../../../../contract/index.js";
+import type { Profile, ProfileTextField, User } from "../../../../contract/index.js";
 import { buttonClass } from "../../../components/ui/button.js";
 import { LoadingText } from "../../../components/ui/status.js";
 import { usePageTitle } from "../../../lib/page-title.js";
@@ -61,8 +61,7 @@ function OwnProfile({ user }: { user: User }) {
 
   if (query.isPending) return <LoadingText text="Loading profile..." />;
   const profile = query.data ?? blankProfile(user);
-  const save = (field: "name" | "headline" | "location" | "bio") => (value: string) =>
-    updateField.mutateAsync({ field, value });
+  const save = (field: ProfileTextField) => (value: string) => updateField.mutateAsync({ field, value });
   const imageError = banner.error ?? avatar.error;
 
   return (
@@ -167,8 +166,11 @@ function OwnProfile({ user }: { user: User }) {
             />
             <InlineTextField
               label="Email"
-              value={profile.email || (user.email ?? "")}
-              readOnlyNote="Your email is your sign-in and cannot be changed here."
+              value={profile.email}
+              onSave={save("email")}
+              validate={fieldError("email")}
+              inputType="email"
+              placeholder="Add a contact email"
             />
             <div className="sm:col-span-2">
               <InlineTextField

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import {
   educationInputSchema,
   experienceInputSchema,
+  type ProfileTextField,
   profileFieldPatchSchema,
 } from "../../../../contract/index.js";
 import type { EntryValues } from "./entry-form.js";
@@ -12,7 +13,7 @@ function firstIssue(result: z.ZodSafeParseResult<unknown>): string | null {
 
 /** The contract's own rule for one profile text (e.g. 'Name cannot be empty.'). */
 export const fieldError =
-  (field: "name" | "headline" | "location" | "bio") =>
+  (field: ProfileTextField) =>
   (value: string): string | null =>
     firstIssue(profileFieldPatchSchema.safeParse({ [field]: value }));
 

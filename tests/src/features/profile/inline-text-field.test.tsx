@@ -112,12 +112,24 @@ describe("InlineTextField", () => {
     expect(screen.getByRole("alert").textContent).toBe("Name cannot be empty.");
   });
 
-  it("a read-only field (the email) has no edit button and says why", () => {
+  it("the email is edited in an email input and a malformed address is refused before sending", () => {
+    const onSave = vi.fn(async () => {});
     render(
-      <InlineTextField label="Email" value="a@b.example" readOnlyNote="Your email cannot be changed here." />,
+      <InlineTextField
+        label="Email"
+        value="a@b.example"
+        onSave={onSave}
+        validate={fieldError("email")}
+        inputType="email"
+      />,
     );
-    expect(screen.queryByRole("button")).toBeNull();
-    expect(screen.getByText("Your email cannot be changed here.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Edit email" }));
+    const input = screen.getByRole("textbox", { name: "Email" });
+    expect(input.getAttribute("type")).toBe("email");
+    fireEvent.change(input, { target: { value: "not an address" } });
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByRole("alert").textContent).toBe("Enter a valid email address.");
   });
 
   it("in a multi-line field Shift+Enter does not save, Enter does", () => {
