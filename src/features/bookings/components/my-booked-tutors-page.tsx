@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Clock, Eye, Mail, ThumbsUp } from "lucide-react";
+import { Clock, Eye, Mail, Search, ThumbsUp } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { type Booking, REVIEW_THANKS } from "../../../../contract/index.js";
 import { Button, buttonClass } from "../../../components/ui/button.js";
@@ -55,7 +55,18 @@ export function MyBookedTutorsPage() {
   else if (query.isPending && pending.length === 0) body = <LoadingText text="Loading your bookings..." />;
   else if ((failed || !query.data) && pending.length === 0)
     body = <ErrorText text={MY_BOOKINGS_TEXTS.fetchFailed} />;
-  else if (all.length === 0) body = <EmptyText text={MY_BOOKINGS_TEXTS.empty} />;
+  else if (all.length === 0)
+    body = (
+      <EmptyText
+        text={MY_BOOKINGS_TEXTS.empty}
+        action={
+          <Link to="/find-tutors" className={buttonClass("primary")}>
+            <Search aria-hidden className="size-4" />
+            Find tutors
+          </Link>
+        }
+      />
+    );
   else
     body = (
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

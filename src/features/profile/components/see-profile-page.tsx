@@ -141,7 +141,7 @@ function TutorialsOf({ uid }: { uid: string }) {
       ) : isError ? (
         <EmptyNote>Tutorials could not be loaded.</EmptyNote>
       ) : data.items.length ? (
-        <ul className="grid gap-1">
+        <ul className="grid grid-cols-1 gap-1">
           {data.items.map((t) => (
             <li key={t._id}>
               <Link
