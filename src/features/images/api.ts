@@ -6,6 +6,8 @@ import { newIdempotencyKey } from "../../lib/idempotency.js";
 /** SPEC §8: an answer that is not a success, and a request that never got an answer. */
 export const IMAGE_UPLOAD_FAILED = "Image upload failed!";
 export const IMAGE_UPLOAD_ERROR = "Image upload error!";
+/** Pictures are not queued offline (docs/decisions.md): say why the upload could not start. */
+export const UPLOAD_OFFLINE_HINT = "You're offline: pictures can be uploaded once you're back online.";
 
 export class ImageUploadError extends Error {
   constructor(
@@ -104,7 +106,14 @@ export function useImageUpload(): ImageUploadState {
       return await uploadImage(file, { onProgress: setProgress, signal: own.signal });
     } catch (err) {
       if (own.signal.aborted) return null;
-      showError(err instanceof ImageUploadError ? err.message : IMAGE_UPLOAD_ERROR);
+      const offline = err instanceof ImageUploadError && err.network && !navigator.onLine;
+      showError(
+        offline
+          ? `${IMAGE_UPLOAD_ERROR} ${UPLOAD_OFFLINE_HINT}`
+          : err instanceof ImageUploadError
+            ? err.message
+            : IMAGE_UPLOAD_ERROR,
+      );
       return null;
     } finally {
       if (controller.current === own) {

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { MessageDialog } from "../../../../src/components/ui/message-dialog.js";
+import { UPLOAD_OFFLINE_HINT } from "../../../../src/features/images/api.js";
 import { ADD_TUTORIAL_TEXTS } from "../../../../src/features/tutorials/components/add-tutorial-page.js";
 import { TutorialForm } from "../../../../src/features/tutorials/components/tutorial-form.js";
 import { installFakeXhr } from "../../support/fake-xhr.js";
@@ -21,6 +22,7 @@ afterEach(() => {
   cleanup();
   restore?.();
   restore = undefined;
+  vi.restoreAllMocks();
 });
 
 function renderAddForm() {
@@ -140,6 +142,19 @@ describe("Add Tutorial form", () => {
     restore = offline.restore;
     renderAddForm();
     fireEvent.change(screen.getByLabelText("Tutorial image"), { target: { files: [file] } });
-    expect((await screen.findByRole("dialog")).textContent).toContain("Image upload error!");
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog.textContent).toContain("Image upload error!");
+    expect(dialog.textContent).not.toContain(UPLOAD_OFFLINE_HINT);
+  });
+
+  it("with the device offline, the upload error says why", async () => {
+    const file = new File([new Uint8Array([137, 80, 78, 71])], "t.png", { type: "image/png" });
+    const offline = installFakeXhr({ network: true });
+    restore = offline.restore;
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    renderAddForm();
+    fireEvent.change(screen.getByLabelText("Tutorial image"), { target: { files: [file] } });
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog.textContent).toContain(`Image upload error! ${UPLOAD_OFFLINE_HINT}`);
   });
 });
