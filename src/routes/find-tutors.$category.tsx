@@ -16,7 +16,7 @@ export const Route = createFileRoute("/find-tutors/$category")({
     queryClient
       .ensureQueryData(tutorialsQueryOptions({ language: params.category, page: deps.page }))
       .catch(() => undefined),
-  pendingComponent: () => <LoadingText text="Loading tutors..." />,
+  pendingComponent: () => <LoadingText text="Loading tutors..." heading />,
   component: CategoryRoute,
 });
 

@@ -16,7 +16,7 @@ export const Route = createFileRoute("/find-tutors/")({
   // A failed load is shown by the page itself (with its search box), so it is not thrown here.
   loader: ({ context: { queryClient }, deps }) =>
     queryClient.ensureQueryData(tutorialsQueryOptions(deps)).catch(() => undefined),
-  pendingComponent: () => <LoadingText text="Loading tutors..." />,
+  pendingComponent: () => <LoadingText text="Loading tutors..." heading />,
   component: FindTutorsRoute,
 });
 

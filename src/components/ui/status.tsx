@@ -1,24 +1,30 @@
 import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 
-/** SPEC §4: "Pages show loading text, then content or an error." */
-export function LoadingText({ text = "Loading..." }: { text?: string }) {
+/**
+ * SPEC §4: "Pages show loading text, then content or an error." `heading`: the text stands for the
+ * whole page while it loads, so it is the page's h1 (headings reset to the surrounding text's look).
+ */
+export function LoadingText({ text = "Loading...", heading = false }: { text?: string; heading?: boolean }) {
+  const Tag = heading ? "div" : "p";
   return (
-    <p
+    <Tag
       role="status"
       className="flex items-center justify-center gap-2 py-16 text-slate-600 dark:text-slate-300"
     >
       <Loader2 aria-hidden className="size-5 animate-spin" />
-      {text}
-    </p>
+      {heading ? <h1>{text}</h1> : text}
+    </Tag>
   );
 }
 
-export function ErrorText({ text }: { text: string }) {
+/** `heading`: the error stands for the whole page, so it is the page's h1 (as in LoadingText). */
+export function ErrorText({ text, heading = false }: { text: string; heading?: boolean }) {
+  const Tag = heading ? "div" : "p";
   return (
-    <p role="alert" className="py-16 text-center text-red-700 dark:text-red-400">
-      {text}
-    </p>
+    <Tag role="alert" className="py-16 text-center text-red-700 dark:text-red-400">
+      {heading ? <h1>{text}</h1> : text}
+    </Tag>
   );
 }
 

@@ -21,7 +21,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     redirected.current = true;
     void navigate({ to: "/login", search: { redirect: href }, replace: true });
   }, [signedOut, href, navigate]);
-  if (loading) return <LoadingText text="Checking authentication..." />;
+  if (loading) return <LoadingText text="Checking authentication..." heading />;
   if (!user) return null;
   return <>{children}</>;
 }

@@ -59,7 +59,7 @@ function OwnProfile({ user }: { user: User }) {
   const addSkill = useAddSkill(uid);
   const removeSkill = useRemoveSkill(uid);
 
-  if (query.isPending) return <LoadingText text="Loading profile..." />;
+  if (query.isPending) return <LoadingText text="Loading profile..." heading />;
   const profile = query.data ?? blankProfile(user);
   const save = (field: ProfileTextField) => (value: string) => updateField.mutateAsync({ field, value });
   const imageError = banner.error ?? avatar.error;

@@ -41,7 +41,7 @@ export function SeeProfilePage({ userId }: { userId: string }) {
   const id = userId.trim();
   const query = useQuery({ ...profileQueryOptions(id), enabled: id !== "", retryOnMount: false });
   if (!id) return <SeeProfileMessage text={PROFILE_TEXTS.noTutorId} />;
-  if (query.isPending) return <LoadingText text="Loading profile..." />;
+  if (query.isPending) return <LoadingText text="Loading profile..." heading />;
   if (query.isError) {
     const status = errorStatus(query.error);
     return (

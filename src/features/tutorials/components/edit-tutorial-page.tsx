@@ -43,9 +43,9 @@ export function EditTutorialPage({ id }: { id: string }) {
   }, [denied, navigate]);
 
   if (!user) return null;
-  if (query.isPending) return <LoadingText text="Loading tutorial..." />;
-  if (failed || !query.data) return <ErrorText text={failText} />;
-  if (denied) return <ErrorText text={EDIT_TUTORIAL_TEXTS.accessDenied} />;
+  if (query.isPending) return <LoadingText text="Loading tutorial..." heading />;
+  if (failed || !query.data) return <ErrorText text={failText} heading />;
+  if (denied) return <ErrorText text={EDIT_TUTORIAL_TEXTS.accessDenied} heading />;
   return <EditTutorialForm tutorial={query.data} />;
 }
 

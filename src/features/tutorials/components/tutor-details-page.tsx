@@ -33,8 +33,8 @@ export function TutorDetailsPage({ id }: { id: string }) {
     if (failed) showError(TUTOR_DETAILS_TEXTS.fetchFailed);
   }, [failed]);
 
-  if (query.isPending) return <LoadingText text="Loading tutor..." />;
-  if (failed || !query.data) return <ErrorText text={TUTOR_DETAILS_TEXTS.fetchFailed} />;
+  if (query.isPending) return <LoadingText text="Loading tutor..." heading />;
+  if (failed || !query.data) return <ErrorText text={TUTOR_DETAILS_TEXTS.fetchFailed} heading />;
   return <TutorDetails tutorial={query.data} />;
 }
 
