@@ -14,6 +14,7 @@ export function AvatarInput({ value, onChange, onBusyChange }: AvatarInputProps)
   const id = useId();
   const { progress, uploading, upload } = useImageUpload();
   const [preview, setPreview] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState(false);
   const percent = Math.round((progress ?? 0) * 100);
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -21,8 +22,12 @@ export function AvatarInput({ value, onChange, onBusyChange }: AvatarInputProps)
 
   const choose = async (file: File) => {
     setPreview(URL.createObjectURL(file));
+    setUploaded(false);
     const url = await upload(file);
-    if (url) onChange(url);
+    if (url) {
+      onChange(url);
+      setUploaded(true);
+    }
     setPreview(null);
   };
 
@@ -72,9 +77,16 @@ export function AvatarInput({ value, onChange, onBusyChange }: AvatarInputProps)
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Uploading… {percent}%</p>
         </div>
       ) : (
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.
-        </p>
+        <>
+          {uploaded ? (
+            <p role="status" className="mt-1 text-sm font-medium text-brand-800 dark:text-brand-200">
+              Uploaded!
+            </p>
+          ) : null}
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.
+          </p>
+        </>
       )}
     </div>
   );

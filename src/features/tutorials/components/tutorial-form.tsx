@@ -55,6 +55,8 @@ export function TutorialForm({
   const { progress, uploading, upload } = useImageUpload();
   const [image, setImage] = useState(initial?.image ?? "");
   const [localPreview, setLocalPreview] = useState<string | null>(null);
+  // SPEC §8 'Uploaded!': said once the chosen picture is stored.
+  const [uploaded, setUploaded] = useState(false);
   const previewRef = useRef<string | null>(null);
 
   const showPreview = (url: string | null) => {
@@ -72,8 +74,12 @@ export function TutorialForm({
 
   const onSelect = async (file: File) => {
     showPreview(URL.createObjectURL(file));
+    setUploaded(false);
     const url = await upload(file);
-    if (url) setImage(url);
+    if (url) {
+      setImage(url);
+      setUploaded(true);
+    }
     showPreview(null);
   };
 
@@ -122,9 +128,21 @@ export function TutorialForm({
         previewUrl={localPreview ?? (image || null)}
         progress={progress}
         onSelect={(file) => void onSelect(file)}
-        onClear={canClearImage ? () => setImage("") : undefined}
+        onClear={
+          canClearImage
+            ? () => {
+                setImage("");
+                setUploaded(false);
+              }
+            : undefined
+        }
         hint="JPEG, PNG, WebP, GIF or AVIF."
       />
+      {uploaded ? (
+        <p role="status" className="-mt-3 text-sm font-medium text-brand-800 dark:text-brand-200">
+          Uploaded!
+        </p>
+      ) : null}
       {review !== undefined ? (
         <Field label="Review" value={review > 0 ? String(review) : "No review yet"} readOnly />
       ) : null}
