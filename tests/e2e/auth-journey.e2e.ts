@@ -38,7 +38,10 @@ describe("a newcomer", () => {
     await page.getByLabel("Password", { exact: true }).fill(person.password);
     await page.getByRole("button", { name: "Register" }).click();
     await page.getByText("Successfully registered! Please log in.").waitFor();
+    const shownAt = Date.now();
     await page.waitForURL("**/login", { timeout: 5000 });
+    // SPEC §9: the redirect comes 2000 ms after the success.
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1800);
 
     await page.getByLabel("Email").fill(person.email);
     await page.getByLabel("Password", { exact: true }).fill("WrongPass1");
