@@ -2,7 +2,16 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const INPUTS = ["src", "sw", "public", "contract", "index.html", "vite.config.ts", "package-lock.json"];
+const INPUTS = [
+  "src",
+  "sw",
+  "public",
+  "contract",
+  "index.html",
+  "vite.config.ts",
+  "package-lock.json",
+  "scripts/lib/build-pwa.ts",
+];
 
 function newestMtime(p: string): number {
   if (!existsSync(p)) return 0;
@@ -24,6 +33,9 @@ export function pwaBuildIsStale(root: string, distDir: string): boolean {
 export function buildPwa(root: string, distDir: string): void {
   const vite = path.join(root, "node_modules/.bin/vite");
   const args = ["build", "--logLevel", "warn", "--outDir", distDir, "--emptyOutDir"];
-  const result = spawnSync(vite, args, { cwd: root, stdio: "inherit" });
+  // Always a production bundle: a caller's NODE_ENV (vitest sets "test") would otherwise make
+  // import.meta.env.DEV true, shipping React's dev build and no service worker registration.
+  const env = { ...process.env, NODE_ENV: "production" };
+  const result = spawnSync(vite, args, { cwd: root, stdio: "inherit", env });
   if (result.status !== 0) throw new Error("Building the PWA failed (see above).");
 }
