@@ -8,18 +8,52 @@ import { api } from "./api-client.js";
  */
 let authPromise: Promise<Auth> | undefined;
 
+const CONFIG_KEY = "tutornest-client-config";
+
+function savedConfig(): ClientConfig | undefined {
+  try {
+    const parsed = clientConfigSchema.safeParse(JSON.parse(localStorage.getItem(CONFIG_KEY) ?? "null"));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The server's client configuration; when the server cannot be reached (offline), the one this
+ * device used last, so that a signed-in person stays signed in and saved data opens (DESIGN §5).
+ */
+export async function clientConfig(): Promise<ClientConfig> {
+  const saved = savedConfig();
+  if (saved && globalThis.navigator?.onLine === false) return saved;
+  try {
+    const config = clientConfigSchema.parse(await api.get("config").json());
+    try {
+      localStorage.setItem(CONFIG_KEY, JSON.stringify(config));
+    } catch {}
+    return config;
+  } catch (err) {
+    if (saved) return saved;
+    throw err;
+  }
+}
+
 export function loadAuth(): Promise<Auth> {
   authPromise ??= (async () => {
     const [config, { initializeApp }, authModule] = await Promise.all([
-      api
-        .get("config")
-        .json()
-        .then((c): ClientConfig => clientConfigSchema.parse(c)),
+      clientConfig(),
       import("firebase/app"),
       import("firebase/auth"),
     ]);
     const app = initializeApp(config.firebase);
-    const auth = authModule.getAuth(app);
+    // localStorage first (SPEC §1: the session is kept in local storage): getAuth() would move the
+    // stored user into IndexedDB at every load and setPersistence() move it back, deleting before
+    // writing, so a navigation in between signed the person out. Now nothing moves at load, and
+    // the setPersistence below is a no-op unless the browser lacks localStorage.
+    const auth = authModule.initializeAuth(app, {
+      persistence: [authModule.browserLocalPersistence, authModule.indexedDBLocalPersistence],
+      popupRedirectResolver: authModule.browserPopupRedirectResolver,
+    });
     if (config.authEmulatorUrl)
       authModule.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
     try {
