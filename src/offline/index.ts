@@ -30,11 +30,13 @@ export {
   backoffDelay,
   OUTBOX_SYNC_TAG,
   REPLAY_LOCK,
+  REPLAY_RESULTS_CHANNEL,
   type ReplayOptions,
   type ReplayResult,
   type ReplaySummary,
   replayForBackgroundSync,
   replayOutbox,
+  subscribeReplayResults,
 } from "./replay.js";
 export {
   type OutboxTrigger,

@@ -44,6 +44,50 @@ export interface ReplaySummary {
   nextAttemptAt?: number;
 }
 
+/** Where every replayer (a page, another tab, the service worker) tells the others how items ended. */
+export const REPLAY_RESULTS_CHANNEL = "tutornest-outbox-results";
+type ResultsListener = (result: ReplayResult) => void;
+const remoteListeners = new Set<ResultsListener>();
+let resultsChannel: BroadcastChannel | null | undefined;
+
+function getResultsChannel(): BroadcastChannel | null {
+  if (resultsChannel !== undefined) return resultsChannel;
+  const Ctor = globalThis.BroadcastChannel;
+  if (typeof Ctor !== "function") {
+    resultsChannel = null;
+    return resultsChannel;
+  }
+  resultsChannel = new Ctor(REPLAY_RESULTS_CHANNEL);
+  resultsChannel.onmessage = (event: MessageEvent<unknown>) => {
+    const data = event.data as { type?: unknown; result?: ReplayResult } | null;
+    if (data?.type !== "result" || !data.result) return;
+    for (const fn of [...remoteListeners]) fn(data.result);
+  };
+  // Node (tests) keeps the process alive for an open channel; browsers have no unref.
+  (resultsChannel as BroadcastChannel & { unref?: () => void }).unref?.();
+  return resultsChannel;
+}
+
+function publishResult(result: ReplayResult): void {
+  try {
+    getResultsChannel()?.postMessage({ type: "result", result });
+  } catch {
+    // A closed channel (context shutting down) must not break a replay that already happened.
+  }
+}
+
+/**
+ * Calls `fn` with every item that ended (done or refused) in another context's replay — above
+ * all the service worker's Background Sync, whose answers no page would otherwise hear of.
+ */
+export function subscribeReplayResults(fn: ResultsListener): () => void {
+  remoteListeners.add(fn);
+  getResultsChannel();
+  return () => {
+    remoteListeners.delete(fn);
+  };
+}
+
 /** 1 s × 2^attempts (attempts = failures before this one), capped at 5 min, ±20% jitter. */
 export function backoffDelay(attempts: number, random: () => number = Math.random): number {
   const base = Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts), BACKOFF_MAX_MS);
@@ -153,7 +197,14 @@ async function sendOne(item: OutboxItem, opts: ReplayOptions, summary: ReplaySum
   return "continue";
 }
 
-async function run(opts: ReplayOptions): Promise<ReplaySummary> {
+async function run(options: ReplayOptions): Promise<ReplaySummary> {
+  const opts: ReplayOptions = {
+    ...options,
+    onResult: (result) => {
+      options.onResult?.(result);
+      if (result.outcome === "done" || result.outcome === "refused") publishResult(result);
+    },
+  };
   const now = opts.now ?? Date.now;
   const summary: ReplaySummary = { done: 0, refused: 0, kept: 0, skipped: false };
   const seen = new Set<string>();

@@ -7,6 +7,7 @@ import {
   type ReplayResult,
   replayOutbox,
   startOutboxTriggers,
+  subscribeReplayResults,
 } from "./index.js";
 
 /**
@@ -47,6 +48,8 @@ let triggers: ReturnType<typeof startOutboxTriggers> | null = null;
 
 export function startOutbox(): void {
   if (triggers) return;
+  // Items another tab or the service worker sent: this page refreshes what they changed too.
+  subscribeReplayResults(deliver);
   triggers = startOutboxTriggers({
     replay: (reason) =>
       replayOutbox({
