@@ -25,10 +25,10 @@ export interface Browser {
 
 /** A fresh Chromium profile per call, so no state leaks between journeys. */
 export async function openBrowser(
-  opts: { width?: number; height?: number; args?: string[] } = {},
+  opts: { width?: number; height?: number; args?: string[]; baseURL?: string } = {},
 ): Promise<Browser> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "tn-chromium-"));
-  const baseURL = inject("baseURL");
+  const baseURL = opts.baseURL ?? inject("baseURL");
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
     headless: true,

@@ -82,5 +82,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
     dataDir: string;
+    /** host:port of the stack's Firebase Auth emulator. */
+    emulatorHost: string;
   }
 }

@@ -1,0 +1,120 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { expect } from "vitest";
+import { logIn } from "./accounts.js";
+import type { TestProxy } from "./proxy.js";
+
+/** Helpers of the offline journeys: real offline (proxy cut + navigator.onLine), saved data, outbox. */
+
+export const OFFLINE_SAVED = "Offline — showing saved data";
+export const BOOKING_PENDING = "Booking pending — sent when you're back online";
+
+/** Cuts the test's proxy (nothing reaches any server) and tells the page it is offline. */
+export async function goOffline(context: BrowserContext, proxy: TestProxy): Promise<void> {
+  proxy.cut();
+  await context.setOffline(true);
+}
+
+export async function goOnline(context: BrowserContext, proxy: TestProxy): Promise<void> {
+  proxy.restore();
+  await context.setOffline(false);
+}
+
+/** Waits until the service worker is active (its precache complete) for this page's scope. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (worker && worker.state !== "activated") {
+      await new Promise<void>((resolve) => {
+        worker.addEventListener("statechange", () => {
+          if (worker.state === "activated") resolve();
+        });
+      });
+    }
+  });
+}
+
+/** The persisted query cache, as stored in IndexedDB (the text the app saved). */
+export function savedQueries(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open("tutornest-cache");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("queries")) {
+            db.close();
+            resolve("");
+            return;
+          }
+          const req = db.transaction("queries").objectStore("queries").get("tutornest-queries");
+          req.onsuccess = () => {
+            db.close();
+            resolve(typeof req.result === "string" ? req.result : "");
+          };
+          req.onerror = () => reject(req.error);
+        };
+      }),
+  );
+}
+
+/** Waits until the saved query cache holds every one of `texts` (the persister is throttled). */
+export async function waitUntilSaved(page: Page, ...texts: string[]): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const saved = await savedQueries(page);
+        return texts.filter((t) => !saved.includes(t));
+      },
+      { timeout: 10_000 },
+    )
+    .toEqual([]);
+}
+
+export interface OutboxRow {
+  id: string;
+  kind: string;
+  state: string;
+  attempts: number;
+  error?: string;
+  summary: string;
+}
+
+/** The outbox as stored in IndexedDB, oldest first. */
+export function outboxRows(page: Page): Promise<OutboxRow[]> {
+  return page.evaluate(
+    () =>
+      new Promise<OutboxRow[]>((resolve, reject) => {
+        const open = indexedDB.open("tutornest-outbox");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("items")) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const req = db.transaction("items").objectStore("items").getAll();
+          req.onsuccess = () => {
+            db.close();
+            const rows = req.result as (OutboxRow & { seq: number })[];
+            resolve(rows.sort((a, b) => a.seq - b.seq));
+          };
+          req.onerror = () => reject(req.error);
+        };
+      }),
+  );
+}
+
+/** In-app navigation through the phone menu, like a person (no page load). */
+export async function openFromMenu(page: Page, name: string): Promise<void> {
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog").getByRole("link", { name, exact: true }).click();
+}
+
+/** Signs in through the Login screen and waits for the server session (Login then opens My Tutorials). */
+export async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
+  await logIn(page, who);
+  await page.waitForURL("**/my-tutorials");
+}
