@@ -6,9 +6,10 @@ import { sessionTokens } from "./auth/session-token.js";
 import type { Config } from "./config.js";
 import type { Database_ } from "./db/connect.js";
 import { createImageStore } from "./images/image-store.js";
-import { errorsPlugin } from "./plugins/errors.js";
+import { errorsPlugin, frameworkErrors } from "./plugins/errors.js";
 import { idempotencyPlugin } from "./plugins/idempotency.js";
 import { openApiPlugin } from "./plugins/openapi.js";
+import { requestIdOf, requestIdPlugin } from "./plugins/request-id.js";
 import { securityPlugin } from "./plugins/security.js";
 import { sessionPlugin } from "./plugins/session.js";
 import { staticPlugin } from "./plugins/static.js";
@@ -42,8 +43,12 @@ export async function buildApp({
     logger,
     bodyLimit: 256 * 1024,
     trustProxy: config.production,
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: "x-request-id",
+    // The id is chosen in genReqId (validated), not taken from the header as is.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    frameworkErrors,
+    // A path parameter may be as long as the longest identity-provider uid (uidSchema).
+    routerOptions: { maxParamLength: 128 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -58,6 +63,7 @@ export async function buildApp({
         `https://${config.firebaseProjectId}.firebaseapp.com`,
       ];
 
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(sessionPlugin, {
     tokens: sessionTokens(config.sessionSecret),

@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { type ErrorCode, MESSAGES } from "../../contract/index.js";
 import { HttpError } from "../http-error.js";
+import { REQUEST_ID_HEADER } from "./request-id.js";
 
 const CODE_OF_STATUS: Record<number, ErrorCode> = {
   400: "VALIDATION",
@@ -14,6 +15,22 @@ const CODE_OF_STATUS: Record<number, ErrorCode> = {
   415: "UNSUPPORTED_MEDIA_TYPE",
   429: "RATE_LIMITED",
 };
+
+/** Texts for refusals that Fastify or a plugin raise before any route runs. */
+const REQUEST_TOO_LARGE = "The request is too large.";
+const UNSUPPORTED_CONTENT_TYPE = "This content type is not accepted here.";
+
+/**
+ * A plugin's own text is for developers ("reach parts limit"): say it for people. Only an
+ * uploaded file over UPLOAD_MAX_BYTES is "the image"; a JSON body over the limit is not.
+ */
+function messageOf(err: FastifyError, status: number): string {
+  if (status === 429) return MESSAGES.rateLimited;
+  if (status === 413)
+    return err.code === "FST_REQ_FILE_TOO_LARGE" ? MESSAGES.imageTooLarge : REQUEST_TOO_LARGE;
+  if (status === 415) return UNSUPPORTED_CONTENT_TYPE;
+  return err.message;
+}
 
 /** The one error handler: every failure leaves as `{ error, code }`, never with a stack trace. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -38,15 +55,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(500).send({ error: MESSAGES.somethingWrong, code: "INTERNAL" });
     }
     const code = CODE_OF_STATUS[status] ?? "VALIDATION";
-    const message =
-      status === 429
-        ? MESSAGES.rateLimited
-        : status === 413
-          ? MESSAGES.imageTooLarge
-          : status === 415
-            ? MESSAGES.imageUnsupported
-            : err.message;
-    return reply.status(status).send({ error: message, code });
+    return reply.status(status).send({ error: messageOf(err, status), code });
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -61,4 +70,20 @@ declare module "fastify" {
     /** The SPEC's text for a bad body on this route (for example 'Invalid tutorial data'). */
     validationMessage?: string;
   }
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path the router cannot even read (broken percent-encoding, a
+ * parameter over `maxParamLength`) is bad input like any other, so 400 in the one error shape.
+ * No hook has run for it, so the headers a JSON answer needs are set here.
+ */
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const error =
+    err.code === "FST_ERR_MAX_PARAM_LENGTH" ? "The address is too long." : "The address is not valid.";
+  reply
+    .header(REQUEST_ID_HEADER, request.id)
+    .header("content-security-policy", "default-src 'none'; frame-ancestors 'none'")
+    .header("x-content-type-options", "nosniff")
+    .status(400)
+    .send({ error, code: "VALIDATION" });
 }

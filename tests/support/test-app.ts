@@ -25,13 +25,8 @@ export interface SignedIn extends TestUser {
   headers: { cookie: string };
 }
 
-/** A database of its own for each test file: in-memory PGlite, or a fresh PostgreSQL database. */
-async function freshDatabase(): Promise<{ database: Database_; drop(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await connectDatabase({});
-    return { database, drop: async () => {} };
-  }
+/** A new, empty PostgreSQL database on the server of `url`, and how to drop it again. */
+export async function createPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `tn_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -39,9 +34,8 @@ async function freshDatabase(): Promise<{ database: Database_; drop(): Promise<v
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await connectDatabase({ databaseUrl: target.toString() });
   return {
-    database,
+    url: target.toString(),
     async drop() {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -51,7 +45,27 @@ async function freshDatabase(): Promise<{ database: Database_; drop(): Promise<v
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** A database of its own for each test file: in-memory PGlite, or a fresh PostgreSQL database. */
+async function freshDatabase(): Promise<{ database: Database_; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await connectDatabase({});
+    return { database, drop: async () => {} };
+  }
+  const fresh = await createPostgresDatabase(url);
+  const database = await connectDatabase({ databaseUrl: fresh.url });
+  return { database, drop: fresh.drop };
+}
+
+export interface TestAppOptions {
+  /** Fastify's logger options (for example `{ level: "info", stream }` to read the log lines). */
+  logger?: object;
+}
+
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   await migrate(database);
   const base = loadConfig({ ...process.env, SESSION_SECRET: "test-secret-test-secret-test-secret-0123" });
@@ -67,6 +81,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     config,
     database,
     verifier: firebaseVerifier(PROJECT_ID, config.authEmulatorHost),
+    logger: options.logger ?? false,
   });
   await app.ready();
   return {
