@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ["auth"],
         description: "Exchange a Firebase ID token (Authorization: Bearer) for a session cookie.",
-        body: jwtBodySchema.optional(),
+        body: jwtBodySchema.nullish(),
         response: { 200: jwtResponseSchema, 401: apiErrorSchema },
       },
     },

@@ -31,6 +31,17 @@ describe("POST /api/jwt", () => {
     expect(session.json().user.uid).toBe(u.uid);
   });
 
+  it("needs no body: the token in the header is what counts", async () => {
+    const u = await signUp("Bodiless");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/jwt",
+      headers: { authorization: `Bearer ${u.idToken}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeDefined();
+  });
+
   it("refuses a missing or forged token with 401 and sets no cookie", async () => {
     for (const authorization of [undefined, "Bearer not-a-token"]) {
       const res = await t.app.inject({
