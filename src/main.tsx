@@ -33,6 +33,9 @@ async function boot() {
   await persistQueryClientRestore({ ...persist, maxAge: PERSIST_MAX_AGE }).catch((err: unknown) =>
     console.error("Could not restore saved data:", err),
   );
+  // Saved data may predate the last change (it is written at most once a second): online, the
+  // screens show it at once and ask the server again.
+  if (navigator.onLine) void queryClient.invalidateQueries({ refetchType: "none" });
   persistQueryClientSubscribe({ ...persist, dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery } });
 
   createRoot(document.getElementById("root")!).render(
