@@ -78,6 +78,8 @@ export async function expectMessage(
 export async function signedIn(page: Page, name: string): Promise<TestUser> {
   const user = await signUp(name);
   await logIn(page, { email: user.email, password: PASSWORD });
+  // The Login screen's own way on (SPEC §2), before the journey goes anywhere else.
+  await page.waitForURL((u) => u.pathname === "/my-tutorials");
   return user;
 }
 

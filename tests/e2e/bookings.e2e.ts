@@ -1,0 +1,104 @@
+import { randomUUID } from "node:crypto";
+import type { Browser as Chromium } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  expectAccessible,
+  expectMessage,
+  getTutorial,
+  launchChromium,
+  newTab,
+  signedIn,
+  type Tab,
+  tutorialOfNewTutor,
+} from "./support/journey.js";
+
+/** Tutor Details, Book Now, My Booked Tutors and its Review (SPEC §2, §4, §6). */
+
+let chromium: Chromium;
+let tab: Tab;
+beforeAll(async () => {
+  chromium = await launchChromium();
+});
+afterAll(() => chromium?.close());
+afterEach(() => tab?.context.close());
+
+describe("a learner", () => {
+  it("finds a tutor, opens the details, books, sees the booking, and reviews once (+1)", async () => {
+    tab = await newTab(chromium);
+    const { page, baseURL } = tab;
+    const tutorName = `Booked Tutor ${randomUUID().slice(0, 6)}`;
+    const { tutor, tutorial } = await tutorialOfNewTutor(baseURL, tutorName, {
+      language: "Physics",
+      price: 18.25,
+      description: "Mechanics and waves, one worked problem at a time.",
+    });
+    await signedIn(page, "Booking Learner");
+
+    await page.goto("/my-booked-tutors");
+    await page.getByRole("heading", { level: 1, name: "My Booked Tutors" }).waitFor();
+    await page.getByText("No bookings found.", { exact: true }).waitFor();
+    await expectAccessible(page, "My Booked Tutors, empty");
+
+    // Signed in, View Details opens the tutor's page.
+    await page.goto(`/find-tutors?q=${encodeURIComponent(tutorName)}`);
+    const card = page.getByRole("main").getByRole("article");
+    await card.getByRole("heading", { name: tutorName }).waitFor();
+    expect(await card.count()).toBe(1);
+    await card.getByRole("link", { name: /^View Details/ }).click();
+    await page.waitForURL(`**/tutor/${tutorial._id}`);
+
+    // Image, name, language, price, review count, description, Book Now.
+    const main = page.getByRole("main");
+    await main.getByRole("heading", { level: 1, name: tutorName }).waitFor();
+    expect(await main.getByRole("img", { name: "Physics tutorial" }).getAttribute("src")).toBe(
+      tutorial.image,
+    );
+    await main.getByText("Physics", { exact: true }).waitFor();
+    await main.getByText("$18.25").waitFor();
+    await main.getByText("0 reviews", { exact: true }).waitFor();
+    await main.getByText("Mechanics and waves, one worked problem at a time.", { exact: true }).waitFor();
+    await expectAccessible(page, "Tutor Details");
+
+    await main.getByRole("button", { name: "Book Now" }).click();
+    await expectMessage(page, "Booking completed!", undefined, { axe: "booking completed" });
+    await main.getByText("You have booked this tutor.").waitFor();
+    expect(await main.getByRole("button", { name: "Book Now" }).count()).toBe(0);
+
+    // The booking: image, language, price, the tutor's email, and Review.
+    await main.getByRole("link", { name: "My booked tutors" }).click();
+    await page.waitForURL("**/my-booked-tutors");
+    const booking = main.getByRole("article");
+    await booking.waitFor();
+    expect(await booking.count()).toBe(1);
+    expect(await booking.getByRole("img").getAttribute("src")).toBe(tutorial.image);
+    await booking.getByText("Physics", { exact: true }).waitFor();
+    await booking.getByText("$18.25", { exact: true }).waitFor();
+    await booking.getByText(tutor.email, { exact: true }).waitFor();
+    await expectAccessible(page, "My Booked Tutors, one booking");
+
+    const review = booking.getByRole("button", { name: "Review Physics tutor" });
+    await review.click();
+    await expectMessage(page, "Thanks! Review submitted.");
+    await expect.poll(async () => (await getTutorial(baseURL, tutorial._id)).review).toBe(1);
+    // A second review of the same tutorial: the server says no, in its own words.
+    await review.click();
+    await expectMessage(page, "Error!", "You have already reviewed this tutorial.", {
+      axe: "review refused",
+    });
+    expect((await getTutorial(baseURL, tutorial._id)).review).toBe(1);
+
+    await booking.getByRole("link", { name: "Details" }).click();
+    await page.waitForURL(`**/tutor/${tutorial._id}`);
+    await main.getByText("1 review", { exact: true }).waitFor();
+  });
+
+  it("is told when a tutor does not exist", async () => {
+    tab = await newTab(chromium);
+    const { page } = tab;
+    await signedIn(page, "Lost Learner");
+    await page.goto(`/tutor/${randomUUID()}`);
+    await expectMessage(page, "Error!", "Failed to fetch tutorial", { axe: "unknown tutor, dialog" });
+    await page.getByRole("main").getByText("Failed to fetch tutorial", { exact: true }).waitFor();
+    await expectAccessible(page, "unknown tutor");
+  });
+});
