@@ -7,6 +7,8 @@ export interface ApiSession {
   call(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }>;
   bookings(): Promise<Booking[]>;
   tutorial(id: string): Promise<Tutorial>;
+  /** POST /api/images → the stored image's URL. */
+  uploadImage(png: Buffer): Promise<string>;
 }
 
 export async function apiSession(baseURL: string, user: TestUser): Promise<ApiSession> {
@@ -42,6 +44,13 @@ export async function apiSession(baseURL: string, user: TestUser): Promise<ApiSe
     call,
     bookings: async () => (await ok(`/api/bookings?email=${encodeURIComponent(user.email)}`)) as Booking[],
     tutorial: async (id) => (await ok(`/api/tutorials/${id}`)) as Tutorial,
+    async uploadImage(png) {
+      const form = new FormData();
+      form.append("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "tutorial.png");
+      const res = await fetch(`${baseURL}/api/images`, { method: "POST", headers: { cookie }, body: form });
+      if (!res.ok) throw new Error(`POST /api/images: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { data: { url: string } }).data.url;
+    },
   };
 }
 

@@ -16,6 +16,8 @@ export interface ProxiedRequest {
   key: string | undefined;
   /** The upstream's status; undefined while waiting, or when the answer never came back. */
   status?: number;
+  /** The server answered with its stored first answer (Idempotency-Replayed: true). */
+  replayed?: boolean;
   /** True when the proxy dropped the answer (the server applied the request; the browser never knew). */
   dropped?: boolean;
 }
@@ -106,6 +108,7 @@ export async function startProxy(): Promise<TestProxy> {
       },
       (up) => {
         record.status = up.statusCode ?? 0;
+        if (up.headers["idempotency-replayed"] === "true") record.replayed = true;
         const pass = () => {
           const out: http.OutgoingHttpHeaders = {};
           for (const [name, value] of Object.entries(up.headers)) {
