@@ -15,6 +15,9 @@ export function createQueryClient(): QueryClient {
         // the route loader that awaits it) until the network returns.
         networkMode: "always",
       },
+      // Writes go through the outbox, which keeps them when offline: a mutation paused by
+      // TanStack (its default "online" mode) would never reach it, leaving the screen waiting.
+      mutations: { networkMode: "always" },
     },
   });
 }
