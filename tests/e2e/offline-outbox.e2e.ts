@@ -27,10 +27,13 @@ afterEach(async () => {
   await proxy?.close();
 });
 
-/** Presses Book Now on a tutor's page and acknowledges that it was saved offline. */
-async function bookOffline(t: Tutorial): Promise<void> {
+/**
+ * Presses Book Now on a tutor's page and acknowledges that it was saved offline. `open`: on the
+ * page already showing, loaded before the connection dropped; otherwise the page is loaded offline.
+ */
+async function bookOffline(t: Tutorial, opts: { open?: boolean } = {}): Promise<void> {
   const { page } = b;
-  await page.goto(`/tutor/${t._id}`);
+  if (!opts.open) await page.goto(`/tutor/${t._id}`);
   await page.getByRole("heading", { level: 1, name: t.userName }).waitFor();
   await page.getByRole("button", { name: "Book Now" }).click();
   const dialog = page.getByRole("dialog");
@@ -65,9 +68,10 @@ describe("writes made offline", () => {
     await waitForServiceWorker(page);
     await waitUntilSaved(page, a.description, tutorB.description, `"bookings","${learner.email}"`);
 
+    // The connection drops while B's page is open: booked there, then A on a page loaded offline.
     await goOffline(context, proxy);
+    await bookOffline(tutorB, { open: true });
     await bookOffline(a);
-    await bookOffline(tutorB);
 
     await page.goto("/my-booked-tutors");
     await expect.poll(() => page.getByText(BOOKING_PENDING).count()).toBe(2);
@@ -110,6 +114,36 @@ describe("writes made offline", () => {
       `PUT /api/tutorials/${a._id}/review 200`,
     ]);
     expect(new Set(writes.map((r) => r.key)).size).toBe(3);
+  });
+
+  it("with the app closed, the service worker's Background Sync sends a booking made offline as soon as the network is back", async () => {
+    const { page, context, baseURL } = b;
+    const learner = await signUp("Closed App Learner");
+    const server = await apiSession(baseURL, learner);
+    const [t] = (await (await fetch(`${baseURL}/api/tutorials?limit=1`)).json()) as Tutorial[];
+    await signIn(page, { email: learner.email, password: "Secret123" });
+    await page.goto(`/tutor/${t._id}`);
+    await page.getByRole("button", { name: "Book Now" }).waitFor();
+    await waitForServiceWorker(page);
+
+    await goOffline(context, proxy);
+    await bookOffline(t, { open: true });
+    // The app is closed (the browser stays, on another site's page).
+    const other = await context.newPage();
+    await page.close();
+    expect(await server.bookings()).toEqual([]);
+
+    await goOnline(context, proxy);
+    await expect
+      .poll(async () => (await server.bookings()).map((x) => x.tutorId), { timeout: 15_000 })
+      .toEqual([t._id]);
+    const sends = proxy.requests.filter((r) => r.path === "/api/bookings");
+    expect(sends.map((r) => r.status)).toEqual([201]);
+
+    // Opened again: booked, nothing pending.
+    await other.goto(`/tutor/${t._id}`);
+    await other.getByText("You have booked this tutor.").waitFor();
+    expect(await other.getByRole("link", { name: /^Pending changes/ }).count()).toBe(0);
   });
 
   it("a booking the server refuses on replay (the tutorial was deleted meanwhile) says why, is not retried, and can be discarded", async () => {
