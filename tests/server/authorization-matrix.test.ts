@@ -1,18 +1,28 @@
 import type { InjectOptions } from "fastify";
+import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Tutorial } from "../../contract/index.js";
+import { SESSION_COOKIE, type Tutorial } from "../../contract/index.js";
 import { createTestApp, type SignedIn, type TestApp } from "../support/test-app.js";
 import { counts, postTutorial, tutorialBody } from "../support/tutorials.js";
 
 /**
- * Every mutating endpoint of the tutorials domain × {anonymous, another signed-in user, the
- * owner of the tutorial} → the expected status, and nothing changed whenever the call is refused.
+ * Every mutating endpoint of the tutorials domain × {anonymous, a forged session cookie, another
+ * signed-in user (cookie or Bearer ID token), the owner of the tutorial} → the expected status, and nothing changed whenever the call is refused.
  */
-type Role = "anonymous" | "other" | "owner";
+type Role = "anonymous" | "forged cookie" | "other" | "other (bearer)" | "owner";
+const ROLES: Role[] = ["anonymous", "forged cookie", "other", "other (bearer)", "owner"];
+/** Who counts as whom: a forged cookie is nobody, a Bearer ID token is its person. */
+const SAME_AS: Record<Role, "anonymous" | "other" | "owner"> = {
+  anonymous: "anonymous",
+  "forged cookie": "anonymous",
+  other: "other",
+  "other (bearer)": "other",
+  owner: "owner",
+};
 interface Endpoint {
   name: string;
   request(tut: Tutorial, owner: SignedIn): Omit<InjectOptions, "headers">;
-  expected: Record<Role, number>;
+  expected: Record<"anonymous" | "other" | "owner", number>;
 }
 
 const endpoints: Endpoint[] = [
@@ -71,12 +81,35 @@ const endpoints: Endpoint[] = [
 let t: TestApp;
 let owner: SignedIn;
 let other: SignedIn;
+let forged: string;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await t.user("Matrix Owner");
   other = await t.user("Matrix Other");
+  // A well-formed session token naming the owner, signed with some other secret.
+  forged = await new SignJWT({ email: owner.email, name: owner.name })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(owner.uid)
+    .setExpirationTime("1h")
+    .sign(new TextEncoder().encode("not-the-server-secret-not-the-server-secret"));
 });
 afterAll(() => t.close());
+
+function headersOf(role: Role): Record<string, string> {
+  switch (role) {
+    case "anonymous":
+      return {};
+    case "forged cookie":
+      // A well-formed token for the owner's uid, signed with some other secret.
+      return { cookie: `${SESSION_COOKIE}=${forged}` };
+    case "other":
+      return other.headers;
+    case "other (bearer)":
+      return { authorization: `Bearer ${other.idToken}` };
+    case "owner":
+      return owner.headers;
+  }
+}
 
 /** Everything a refused call could have touched. */
 async function snapshot(tut: Tutorial) {
@@ -86,15 +119,14 @@ async function snapshot(tut: Tutorial) {
 
 describe("authorization matrix", () => {
   for (const endpoint of endpoints) {
-    for (const role of ["anonymous", "other", "owner"] as const) {
-      const status = endpoint.expected[role];
+    for (const role of ROLES) {
+      const status = endpoint.expected[SAME_AS[role]];
       it(`${endpoint.name} as ${role} → ${status}`, async () => {
         const tut = await postTutorial(t, owner);
         const before = await snapshot(tut);
-        const caller = role === "owner" ? owner : role === "other" ? other : undefined;
         const res = await t.app.inject({
           ...endpoint.request(tut, owner),
-          headers: caller?.headers ?? {},
+          headers: headersOf(role),
         } as InjectOptions);
         expect(res.statusCode, res.body).toBe(status);
         if (status >= 400) {

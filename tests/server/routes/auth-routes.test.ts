@@ -42,6 +42,19 @@ describe("POST /api/jwt", () => {
     expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeDefined();
   });
 
+  it("refuses a malformed body with 400 and sets no cookie, even with a valid token", async () => {
+    const u = await signUp("Bad Body");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/jwt",
+      headers: { authorization: `Bearer ${u.idToken}` },
+      payload: { email: "not an email" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: "VALIDATION", error: expect.stringMatching(/email/) });
+    expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+  });
+
   it("refuses a missing or forged token with 401 and sets no cookie", async () => {
     for (const authorization of [undefined, "Bearer not-a-token"]) {
       const res = await t.app.inject({

@@ -182,6 +182,15 @@ describe("DELETE /api/tutorials/:id", () => {
     expect(notOwner.json().error).toBe("You are not allowed to delete this tutorial");
     expect(await counts(t)).toEqual(before);
     expect(await getTutorial(t, mine._id)).toMatchObject({ review: 1 });
+    const badBody = await t.app.inject({
+      method: "DELETE",
+      url,
+      headers: owner.headers,
+      payload: { userId: "not a uid!" },
+    });
+    expect(badBody.statusCode).toBe(400);
+    expect(badBody.json().code).toBe("VALIDATION");
+    expect(await counts(t)).toEqual(before);
 
     const res = await t.app.inject({ method: "DELETE", url, headers: owner.headers });
     expect(res.statusCode).toBe(200);

@@ -41,15 +41,24 @@ describe("POST /api/users", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/stats/users" })).json().totalUsers).toBe(1);
   });
 
-  it("is 403 for somebody else's uid and 400 for a malformed body", async () => {
+  it("is 403 for somebody else's uid (their record untouched) and 400 for a malformed body", async () => {
     const me = await t.user();
-    const other = await t.app.inject({
-      method: "POST",
-      url: "/api/users",
-      headers: me.headers,
-      payload: { uid: "somebody-else", displayName: "X", email: me.email, photoURL: null },
-    });
-    expect(other.statusCode).toBe(403);
+    const victim = await t.user("Victim");
+    const own = { uid: victim.uid, displayName: "Victim", email: victim.email, photoURL: null };
+    await t.app.inject({ method: "POST", url: "/api/users", headers: victim.headers, payload: own });
+    const users = () => t.database.db.selectFrom("users").selectAll().orderBy("uid").execute();
+    const before = await users();
+    for (const uid of ["somebody-else", victim.uid]) {
+      const other = await t.app.inject({
+        method: "POST",
+        url: "/api/users",
+        headers: me.headers,
+        payload: { uid, displayName: "Hijacked", email: me.email, photoURL: "https://evil.example/p.png" },
+      });
+      expect(other.statusCode).toBe(403);
+      expect(other.json()).toEqual({ error: "You can only save your own user record.", code: "FORBIDDEN" });
+    }
+    expect(await users()).toEqual(before);
     const bad = await t.app.inject({
       method: "POST",
       url: "/api/users",
@@ -58,7 +67,7 @@ describe("POST /api/users", () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe("VALIDATION");
-    expect((await t.app.inject({ method: "GET", url: "/api/stats/users" })).json().totalUsers).toBe(1);
+    expect(await users()).toEqual(before);
   });
 });
 
