@@ -38,6 +38,17 @@ export default defineConfig({
       },
       {
         test: {
+          // npm start itself (scripts/start.ts): real processes, ports and signals, one at a time.
+          name: "scripts",
+          include: ["tests/scripts/**/*.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: "e2e",
           include: ["tests/e2e/**/*.e2e.ts"],
           environment: "node",

@@ -17,13 +17,8 @@ export interface Watched {
  * Starts `node --import tsx <script>` directly (no npm or tsx wrapper in between, so a signal
  * sent to `pid` reaches the script itself). `detached` gives it its own process group.
  */
-export function startTsx(
-  script: string,
-  env: NodeJS.ProcessEnv,
-  opts: { detached?: boolean; command?: [string, string[]] } = {},
-): Watched {
-  const [cmd, args] = opts.command ?? [process.execPath, ["--import", "tsx", script]];
-  const child = spawn(cmd, args, {
+export function startTsx(script: string, env: NodeJS.ProcessEnv, opts: { detached?: boolean } = {}): Watched {
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
     cwd: process.cwd(),
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
