@@ -131,8 +131,13 @@ function BookingCard({ booking: b, pending }: { booking: Booking; pending: boole
           <Button
             onClick={() => void onReview()}
             disabled={review.isPending || reviewPending}
+            // The visible text starts the accessible name (WCAG 2.5.3 Label in Name).
             aria-label={
-              reviewPending ? `Review of ${b.language} tutor pending` : `Review ${b.language} tutor`
+              reviewPending
+                ? `Review pending: ${b.language} tutor`
+                : review.isPending
+                  ? `Sending... review of ${b.language} tutor`
+                  : `Review ${b.language} tutor`
             }
           >
             <ThumbsUp aria-hidden className="size-4 shrink-0" />
