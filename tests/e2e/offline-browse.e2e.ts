@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Tutorial } from "../../contract/index.js";
 import { signUp } from "../support/identity.js";
 import { apiSession } from "./support/api-session.js";
+import { axeViolations } from "./support/axe.js";
 import { type Browser, openBrowser } from "./support/browser.js";
 import {
   goOffline,
@@ -87,6 +88,7 @@ describe("after one visit online, signed in", () => {
     await page.getByLabel("Search by language").fill(wanted.userName);
     await page.getByText("Offline: these are the matching tutors saved on this device.").waitFor();
     await page.getByRole("heading", { name: wanted.userName }).first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     const shown = await page.getByRole("article").count();
     const q = wanted.userName.toLowerCase();
     const matching = firstPage.filter((t) =>

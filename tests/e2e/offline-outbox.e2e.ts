@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Tutorial } from "../../contract/index.js";
 import { signUp } from "../support/identity.js";
 import { apiSession, postTutorial } from "./support/api-session.js";
+import { axeViolations } from "./support/axe.js";
 import { type Browser, openBrowser } from "./support/browser.js";
 import {
   BOOKING_PENDING,
@@ -78,14 +79,15 @@ describe("writes made offline", () => {
     await page.getByRole("button", { name: `Review ${a.language} tutor` }).click();
     await page.getByRole("dialog").getByText("Saved offline").waitFor();
     await page.getByRole("dialog").getByRole("button", { name: "OK" }).click();
-    await page.getByRole("button", { name: `Review of ${a.language} tutor pending` }).waitFor();
+    await page.getByRole("button", { name: `Review pending: ${a.language} tutor` }).waitFor();
 
     // Still offline after a reload: everything is still shown as pending.
     await page.reload();
     await page.getByText(OFFLINE_SAVED).waitFor();
     await expect.poll(() => page.getByText(BOOKING_PENDING).count()).toBe(2);
-    await page.getByRole("button", { name: `Review of ${a.language} tutor pending` }).waitFor();
+    await page.getByRole("button", { name: `Review pending: ${a.language} tutor` }).waitFor();
     await page.getByRole("link", { name: "Pending changes: 3" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await page.goto(`/tutor/${a._id}`);
     await page.getByTestId("review-pending").waitFor();
     expect(await server.bookings()).toEqual([]);
@@ -128,7 +130,7 @@ describe("writes made offline", () => {
 
     await goOffline(context, proxy);
     await bookOffline(t, { open: true });
-    // The app is closed (the browser stays, on another site's page).
+    // The app is closed (the browser stays open, on a blank page).
     const other = await context.newPage();
     await page.close();
     expect(await server.bookings()).toEqual([]);
@@ -136,7 +138,14 @@ describe("writes made offline", () => {
     await goOnline(context, proxy);
     await expect
       .poll(async () => (await server.bookings()).map((x) => x.tutorId), { timeout: 15_000 })
-      .toEqual([t._id]);
+      .toEqual([t._id])
+      .catch((err: Error) => {
+        // What the browser sent (or tried while cut), to tell a missing sync from a failed send.
+        const seen = proxy.requests.filter((r) => r.path.startsWith("/api/")).slice(-8);
+        throw new Error(
+          `${err.message}\nsent: ${JSON.stringify(seen)}\nblocked: ${JSON.stringify(proxy.blocked)}`,
+        );
+      });
     const sends = proxy.requests.filter((r) => r.path === "/api/bookings");
     expect(sends.map((r) => r.status)).toEqual([201]);
 
@@ -191,6 +200,7 @@ describe("writes made offline", () => {
     // Not retried: a reload (replay at start) and more than the first backoff go by, one send only.
     await page.reload();
     await page.getByText("Not sent: Tutorial not found").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await page.waitForTimeout(2_500);
     const sends = proxy.requests.filter((r) => r.method === "POST" && r.path === "/api/bookings");
     expect(sends.map((r) => [r.key, r.status])).toEqual([[failed.id, 404]]);

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe.js";
 import { type Browser, openBrowser } from "./support/browser.js";
 import { savedQueries, waitForServiceWorker } from "./support/offline.js";
 import { type OwnServer, ownServer } from "./support/own-server.js";
@@ -156,6 +157,7 @@ describe("a new version", () => {
     expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).waiting !== null)).toBe(
       true,
     );
+    expect(await axeViolations(page)).toEqual([]);
     // Until Reload, the old version still runs the page.
     expect(await page.locator("script[type=module]").first().getAttribute("src")).toBe(scriptA);
 

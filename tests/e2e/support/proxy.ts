@@ -39,6 +39,8 @@ export interface TestProxy {
   chromiumArgs: string[];
   /** Every request forwarded so far, in order. */
   requests: ProxiedRequest[];
+  /** "METHOD url" of every request refused while cut (one that got past navigator.onLine). */
+  blocked: string[];
   readonly online: boolean;
   /** Offline: closes every open connection and refuses new ones until restore(). */
   cut(): void;
@@ -68,12 +70,14 @@ interface Hold {
 export async function startProxy(): Promise<TestProxy> {
   const sockets = new Set<Socket>();
   const requests: ProxiedRequest[] = [];
+  const blocked: string[] = [];
   const holds: Hold[] = [];
   let online = true;
   const agent = new http.Agent({ keepAlive: false });
 
   const server = http.createServer((req, res) => {
     if (!online) {
+      blocked.push(`${req.method} ${req.url}`);
       req.socket.destroy();
       return;
     }
@@ -167,6 +171,7 @@ export async function startProxy(): Promise<TestProxy> {
       "--proxy-bypass-list=<-loopback>",
     ],
     requests,
+    blocked,
     get online() {
       return online;
     },
