@@ -1,0 +1,186 @@
+import { randomUUID } from "node:crypto";
+import type { Browser as Chromium, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, inject, it } from "vitest";
+import type { Tutorial } from "../../contract/index.js";
+import type { TestUser } from "../support/identity.js";
+import { logIn } from "./support/accounts.js";
+import {
+  expectAccessible,
+  launchChromium,
+  newTab,
+  PASSWORD,
+  sessionCookie,
+  tutorialOfNewTutor,
+} from "./support/journey.js";
+
+/**
+ * axe-core on every screen, filled with data, in both themes, on a phone (390 px) and a desktop
+ * (1280 px). The journeys check their transient states (dialogs, forms with errors, inline editing)
+ * at 390 px in the light theme; this file covers the rest.
+ */
+
+let chromium: Chromium;
+let person: TestUser;
+let own: Tutorial;
+let other: Tutorial;
+beforeAll(async () => {
+  chromium = await launchChromium();
+  // One person with a tutorial of their own, a booking and a full profile.
+  const baseURL = inject("baseURL");
+  const arranged = await tutorialOfNewTutor(baseURL, `Axe Person ${randomUUID().slice(0, 6)}`, {
+    language: "Bangla",
+    price: 11,
+    description: "Reading and writing Bangla, from the alphabet to short stories.",
+  });
+  person = arranged.tutor;
+  own = arranged.tutorial;
+  const [first] = (await (
+    await fetch(`${baseURL}/api/tutorials?language=english&limit=1`)
+  ).json()) as Tutorial[];
+  if (!first) throw new Error("no English tutorial in the seed");
+  other = first;
+  const cookie = await sessionCookie(baseURL, person);
+  const write = async (method: string, path: string, body: unknown) => {
+    const res = await fetch(`${baseURL}${path}`, {
+      method,
+      headers: { cookie, "content-type": "application/json", "idempotency-key": randomUUID() },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  };
+  await write("POST", "/api/bookings", { tutorId: other._id, email: person.email });
+  await write("PUT", `/api/users/update/${person.uid}`, {
+    uid: person.uid,
+    email: person.email,
+    name: person.name,
+    headline: "Bangla and Bengali literature",
+    location: "Rajshahi, Bangladesh",
+    bio: "I read with my students, then we write.",
+    skills: ["Reading", "Writing"],
+    education: [{ degree: "MA in Bangla", school: "University of Rajshahi", year: "2012" }],
+    experience: [
+      { role: "Teacher", company: "Rajshahi College", duration: "2013-2020", description: "Literature" },
+    ],
+    avatar: "",
+  });
+});
+afterAll(() => chromium?.close());
+
+interface Screen {
+  path: () => string;
+  /** Something that shows the screen has its content. */
+  ready: (page: Page) => Locator;
+}
+
+const h1 = (name: string) => (page: Page) => page.getByRole("heading", { level: 1, name, exact: true });
+const SIGNED_IN: Screen[] = [
+  { path: () => "/", ready: (p) => p.getByTestId("stat-Total Tutors").filter({ hasNotText: /^0$/ }) },
+  { path: () => "/find-tutors", ready: (p) => p.getByRole("main").getByRole("article").first() },
+  { path: () => "/find-tutors/English", ready: (p) => p.getByRole("main").getByRole("article").first() },
+  { path: () => `/tutor/${other._id}`, ready: (p) => p.getByText("You have booked this tutor.") },
+  {
+    path: () => `/tutor/${own._id}`,
+    ready: (p) => p.getByText("This is your own tutorial, so you cannot book it."),
+  },
+  { path: () => "/add-tutorials", ready: h1("Add a Tutorial") },
+  { path: () => `/edit-tutorial/${own._id}`, ready: h1("Edit Tutorial") },
+  { path: () => "/my-tutorials", ready: (p) => p.getByRole("main").getByRole("article") },
+  { path: () => "/my-booked-tutors", ready: (p) => p.getByRole("main").getByRole("article") },
+  { path: () => "/profile", ready: (p) => p.getByText("University of Rajshahi · 2012") },
+  { path: () => "/update-profile", ready: (p) => p.getByLabel("Headline") },
+  { path: () => `/see-profile/${person.uid}`, ready: (p) => p.getByText("Rajshahi College · 2013-2020") },
+  { path: () => "/see-profile", ready: h1("No tutor ID provided") },
+  { path: () => "/see-profile/nobody-here", ready: h1("Profile not found") },
+  { path: () => "/pending-changes", ready: (p) => p.getByRole("heading", { level: 1 }) },
+  { path: () => "/no-such-page", ready: h1("Page not found") },
+];
+const SIGNED_OUT: Screen[] = [
+  { path: () => "/login", ready: h1("Login") },
+  { path: () => "/register", ready: h1("Register") },
+  { path: () => "/forgot-password", ready: h1("Forgot Password") },
+];
+
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
+
+/** Switches the theme with the navigation bar's toggle, like a person. */
+async function switchTheme(page: Page, theme: "light" | "dark"): Promise<void> {
+  if ((await isDark(page)) === (theme === "dark")) return;
+  await page.getByRole("button", { name: `Switch to ${theme} theme` }).click();
+  await page.waitForFunction(
+    (dark) => document.documentElement.classList.contains("dark") === dark,
+    theme === "dark",
+  );
+  // Colours fade to the new theme: check them once they have arrived.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState === "finished"),
+  );
+}
+
+/** axe in each of `themes`, starting with the one the page has now. */
+async function inThemes(page: Page, where: string, themes: readonly ("light" | "dark")[]): Promise<void> {
+  const now = (await isDark(page)) ? "dark" : "light";
+  const order: ("light" | "dark")[] = themes.includes(now)
+    ? [now, ...themes.filter((t) => t !== now)]
+    : [...themes];
+  for (const theme of order) {
+    await switchTheme(page, theme);
+    await expectAccessible(page, `${where} (${theme})`);
+  }
+}
+
+for (const { width, themes } of [
+  { width: 390, themes: ["dark"] as const },
+  { width: 1280, themes: ["light", "dark"] as const },
+]) {
+  describe(`every screen at ${width} px (${themes.join(" and ")})`, () => {
+    it("has no axe violations, signed in and signed out, dialogs and menu open", async () => {
+      const tab = await newTab(chromium, { width, height: width > 800 ? 900 : 844 });
+      const { page } = tab;
+      try {
+        await logIn(page, { email: person.email, password: PASSWORD });
+        await page.waitForURL("**/my-tutorials");
+        for (const screen of SIGNED_IN) {
+          const path = screen.path();
+          await page.goto(path, { waitUntil: "commit" });
+          await screen.ready(page).first().waitFor();
+          await inThemes(page, `${path} at ${width} px`, themes);
+          if (path === "/my-tutorials") {
+            // Dialogs cover the theme toggle: checked in the theme the page has.
+            await page.getByRole("button", { name: "Delete Bangla tutorial" }).click();
+            await page.getByRole("alertdialog").waitFor();
+            await expectAccessible(page, `delete confirmation at ${width} px`);
+            await page.getByRole("button", { name: "Cancel" }).click();
+          }
+        }
+        if (width < 1280) {
+          await page.getByRole("button", { name: "Open menu" }).click();
+          await page
+            .getByRole("dialog", { name: "Menu" })
+            .getByRole("link", { name: "My Profile" })
+            .waitFor();
+          await expectAccessible(page, "signed-in menu");
+          await page.getByRole("button", { name: "Close menu" }).click();
+        }
+        await page.getByRole("button", { name: "Logout" }).click();
+        await page.waitForURL("**/login");
+        for (const screen of SIGNED_OUT) {
+          const path = screen.path();
+          await page.goto(path, { waitUntil: "commit" });
+          await screen.ready(page).waitFor();
+          await inThemes(page, `${path} at ${width} px`, themes);
+        }
+        // An error dialog over a list (once the app knows nobody is signed in).
+        await page.goto("/find-tutors", { waitUntil: "commit" });
+        await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" }).waitFor();
+        await page
+          .getByRole("link", { name: /^View Details/ })
+          .first()
+          .click();
+        await page.getByRole("dialog", { name: "Error!" }).waitFor();
+        await expectAccessible(page, `error dialog at ${width} px`);
+      } finally {
+        await tab.context.close();
+      }
+    });
+  });
+}
