@@ -78,6 +78,21 @@ describe("signing up and in", () => {
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Login", exact: true }).click();
     await page.waitForURL("**/my-tutorials");
+    // Signed in, the menu holds every link, the current one highlighted.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    expect(await menu.getByRole("link").allTextContents()).toEqual([
+      "Home",
+      "Find tutors",
+      "Add Tutorials",
+      "My Tutorials",
+      "My booked tutors",
+      "My Profile",
+    ]);
+    expect(await menu.getByRole("link", { name: "My Tutorials" }).getAttribute("aria-current")).toBe("page");
+    await expectAccessible(page, "signed-in menu");
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await menu.waitFor({ state: "hidden" });
     const avatar = page.getByTestId("nav-avatar");
     expect(await avatar.locator("img").getAttribute("src")).toBe("/img/default-avatar.svg");
     await avatar.click();
