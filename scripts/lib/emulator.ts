@@ -44,10 +44,20 @@ export async function startAuthEmulator(opts: EmulatorOptions): Promise<RunningE
     if (existsSync(path.join(accounts, "firebase-export-metadata.json"))) args.push("--import", accounts);
     args.push("--export-on-exit", accounts);
   }
+  // The Firebase CLI finds "its" emulator hub through a file named after the project in the temp
+  // folder: with another demo-tutornest emulator on the machine (another stack, a test run),
+  // export-on-exit would save that one's accounts. A temp folder of its own keeps it to itself.
+  const tmpDir = path.join(opts.dir, "tmp");
+  mkdirSync(tmpDir, { recursive: true });
   const child = spawn(FIREBASE_BIN, args, {
     cwd: opts.dir,
     stdio: opts.quiet ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"],
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true", CI: process.env.CI ?? "true" },
+    env: {
+      ...process.env,
+      TMPDIR: tmpDir,
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true",
+      CI: process.env.CI ?? "true",
+    },
     // Its own process group: a terminal Ctrl-C reaches only us, and we stop it once, cleanly.
     detached: true,
   });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -23,14 +23,12 @@ import {
  */
 const root = mkdtempSync(path.join(os.tmpdir(), "tn-start-"));
 const dataDir = path.join(root, "data");
-const tmpDir = path.join(root, "tmp");
 let port = 0;
 let emulatorPort = 0;
 /** Every process group a started stack had, to prove them gone and to clean up after a failure. */
 const seenGroups = new Set<number>();
 
 beforeAll(async () => {
-  mkdirSync(tmpDir);
   port = await freePort();
   emulatorPort = await freePort(3);
 });
@@ -54,11 +52,6 @@ function env(): NodeJS.ProcessEnv {
     FIREBASE_AUTH_EMULATOR_HOST: "",
     DATABASE_URL: "",
     LOG_LEVEL: "warn",
-    // The Firebase CLI finds "its" emulator hub through a file named after the project in the
-    // temp folder: with another demo-tutornest emulator on this machine (a test run, another
-    // stack), export-on-exit saves that one's accounts instead. A temp folder of its own keeps
-    // this stack to itself.
-    TMPDIR: tmpDir,
   };
 }
 
@@ -125,6 +118,13 @@ async function identity(
 }
 
 describe("npm start", () => {
+  it("runs the script under node itself, so Ctrl-C reaches it and it can finish stopping", () => {
+    // tsx's own launcher force-kills a script that is slow to acknowledge a signal: start.ts
+    // died mid-shutdown, before the database closed and with the emulator still stopping.
+    const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
+    expect(pkg.scripts.start).toBe(`node --import tsx ${START}`);
+  });
+
   it("says clearly which port is in use, with no stack trace, and leaves nothing running", async () => {
     for (const [busy, message] of [
       [port, `Port ${port} on 127.0.0.1 is already in use`],
@@ -175,6 +175,10 @@ describe("npm start", () => {
       body: JSON.stringify({ uid, displayName: "Restart Person", email: ACCOUNT.email, photoURL: null }),
     });
     expect(saved.status).toBe(200);
+    // The Firebase CLI finds "its" emulator through a hub file named after the project in the
+    // temp folder; in the machine-wide one, another demo-tutornest emulator's accounts would be
+    // the ones exported on exit. This stack's hub file is in a temp folder of its own.
+    expect(existsSync(path.join(dataDir, "auth", "tmp", "hub-demo-tutornest.json"))).toBe(true);
 
     process.kill(-stack.pid, "SIGINT");
     expect(await stack.exited, stack.output()).toEqual({ code: 130, signal: null });
