@@ -4,6 +4,9 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { MESSAGES } from "../../contract/index.js";
 
+/** The one script origin besides our own. */
+export const GOOGLE_API_SCRIPTS = "https://apis.google.com";
+
 export interface SecurityOptions {
   /** Origins the PWA talks to besides its own (the identity provider). */
   identityOrigins: string[];
@@ -18,7 +21,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Firebase's Google sign-in loads Google's gapi loader before it opens the popup, with
+        // the emulator too; without it "Sign In with Google" cannot work.
+        scriptSrc: ["'self'", GOOGLE_API_SCRIPTS],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],

@@ -1,0 +1,66 @@
+import { randomUUID } from "node:crypto";
+import type { Browser as Chromium } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { serveGapiStandIn } from "./support/gapi-stand-in.js";
+import { expectAccessible, launchChromium, newTab, type Tab } from "./support/journey.js";
+
+/**
+ * Sign In with Google by popup, against the Auth emulator (STACK.md "Identity"): the popup is the
+ * emulator's own account chooser; only Google's gapi loader script is served by the test.
+ */
+
+let chromium: Chromium;
+let tab: Tab;
+beforeAll(async () => {
+  chromium = await launchChromium();
+});
+afterAll(() => chromium?.close());
+afterEach(() => tab?.context.close());
+
+describe("Sign In with Google", () => {
+  it("signs in through the provider's popup, lands on My Tutorials with the Google name, and logs out", async () => {
+    tab = await newTab(chromium);
+    const { page, context } = tab;
+    await serveGapiStandIn(context);
+    // The emulator's chooser asks a CDN for its styles; nothing leaves the machine.
+    await context.route(/^https:\/\/(?!apis\.google\.com\/js\/api\.js)/, (route) => route.abort());
+    const email = `google-${randomUUID().slice(0, 8)}@example.com`;
+
+    await page.goto("/login");
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    const popupOpened = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Sign In with Google" }).click();
+    const failed = page.getByRole("dialog", { name: "Error!" }).getByText("Google login failed.");
+    const first = await Promise.race([popupOpened, failed.waitFor().then(() => null)]);
+    if (first === null)
+      throw new Error(`'Google login failed.' instead of the popup; console: ${errors.join(" | ")}`);
+    const popup = first;
+    await popup.waitForLoadState("domcontentloaded");
+    expect(new URL(popup.url()).pathname).toBe("/emulator/auth/handler");
+    expect(new URL(popup.url()).searchParams.get("providerId")).toBe("google.com");
+    await popup.locator("#add-account-button").click();
+    await popup.locator("#email-input").fill(email);
+    await popup.locator("#display-name-input").fill("Gina Google");
+    await popup.locator("#sign-in").click();
+
+    await page.waitForURL("**/my-tutorials");
+    await page.getByTestId("nav-avatar").waitFor();
+    await page.getByText("No tutorial found.", { exact: true }).waitFor();
+    await expect.poll(() => popup.isClosed()).toBe(true);
+    // The server session is this Google account's.
+    const session = await page.request.get("/api/session");
+    expect(session.status()).toBe(200);
+    expect(((await session.json()) as { user: { email: string } }).user.email).toBe(email);
+    await expectAccessible(page, "signed in with Google");
+
+    await page.getByTestId("nav-avatar").click();
+    await page.waitForURL("**/profile");
+    await page.getByRole("region", { name: "About" }).getByText("Gina Google", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL("**/login");
+    expect((await page.request.get("/api/session")).status()).toBe(401);
+  });
+});
