@@ -15,10 +15,14 @@ export const queryPersister = createAsyncStoragePersister({
   throttleTime: 1000,
 });
 
-/** Saved: tutorial lists and details, bookings, profiles and statistics that loaded successfully. */
+/**
+ * Saved: tutorial lists and details, bookings, profiles and statistics that hold data from the
+ * server — also after a refetch failed offline (the query is then in error but keeps its data;
+ * dropping it would lose the saved copy at the second offline visit).
+ */
 const PERSISTED_ROOTS = new Set(["tutorials", "tutorial", "bookings", "profile", "stats"]);
 export function shouldPersistQuery(query: Query): boolean {
-  if (query.state.status !== "success" || !PERSISTED_ROOTS.has(String(query.queryKey[0]))) return false;
+  if (query.state.data === undefined || !PERSISTED_ROOTS.has(String(query.queryKey[0]))) return false;
   // A page put together offline from saved tutorials is not the server's answer: not kept.
   const data = query.state.data as { savedOnly?: boolean } | undefined;
   return data?.savedOnly !== true;
