@@ -18,6 +18,8 @@ export interface Config {
   distDir: string;
   /** Rate limits; tests raise them. */
   rateLimit: { writesPerMinute: number; authPerMinute: number };
+  /** How long SIGTERM waits for in-flight requests before exiting anyway. */
+  shutdownGraceMs: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -60,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       writesPerMinute: intFrom(env.RATE_LIMIT_WRITES, 120, "RATE_LIMIT_WRITES"),
       authPerMinute: intFrom(env.RATE_LIMIT_AUTH, 30, "RATE_LIMIT_AUTH"),
     },
+    shutdownGraceMs: intFrom(env.SHUTDOWN_GRACE_MS, 20_000, "SHUTDOWN_GRACE_MS"),
   };
 }

@@ -24,6 +24,11 @@ export async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    // A request that never ends must not keep a stopping server alive for ever.
+    setTimeout(() => {
+      app.log.error(`in-flight requests still running after ${config.shutdownGraceMs} ms: exiting`);
+      process.exit(1);
+    }, config.shutdownGraceMs).unref();
     await app.close();
     await database.close();
     process.exit(0);

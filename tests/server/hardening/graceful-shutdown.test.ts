@@ -29,7 +29,12 @@ beforeAll(async () => {
     dropDatabase = fresh.drop;
   }
   port = await freePort();
-  server = startTsx("server/main.ts", {
+  server = await startServer();
+}, 60_000);
+
+/** The real server process on this file's database; one at a time. */
+async function startServer(env: NodeJS.ProcessEnv = {}): Promise<Watched> {
+  const started = startTsx("server/main.ts", {
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
@@ -38,9 +43,26 @@ beforeAll(async () => {
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
     FIREBASE_PROJECT_ID: PROJECT_ID,
     LOG_LEVEL: "info",
+    ...env,
   });
-  await server.waitFor(/Server listening at/);
-}, 60_000);
+  await started.waitFor(/Server listening at/);
+  return started;
+}
+
+async function sessionCookie(base: string, name: string): Promise<string> {
+  const who = await signUp(name);
+  const jwt = await fetch(`${base}/api/jwt`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${who.idToken}` },
+  });
+  expect(jwt.status).toBe(200);
+  return (
+    jwt.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`))
+      ?.split(";")[0] ?? ""
+  );
+}
 
 afterAll(async () => {
   if (server && server.child.exitCode === null) server.child.kill("SIGKILL");
@@ -129,5 +151,21 @@ describe("SIGTERM", () => {
     } finally {
       await database.close();
     }
+  }, 60_000);
+
+  it("does not wait for ever: a request that never ends is given up after the grace period (exit 1)", async () => {
+    server = await startServer({ SHUTDOWN_GRACE_MS: "1500" });
+    const base = `http://127.0.0.1:${port}`;
+    const cookie = await sessionCookie(base, "Stuck Poster");
+    const stuck = slowPost(`${base}/api/tutorials`, { cookie }, JSON.stringify(tutorialBody()));
+    await server.waitFor(
+      /^(?=.*"msg":"incoming request")(?=.*"method":"POST")(?=.*"url":"\/api\/tutorials").*$/m,
+    );
+    const stoppedAt = Date.now();
+    process.kill(server.pid, "SIGTERM");
+    expect(await server.exited).toEqual({ code: 1, signal: null });
+    expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(1400);
+    expect(server.output()).toMatch(/in-flight requests still running after 1500 ms/);
+    await expect(stuck.response).rejects.toThrow();
   }, 60_000);
 });
