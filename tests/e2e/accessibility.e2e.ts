@@ -93,6 +93,7 @@ const SIGNED_IN: Screen[] = [
   { path: () => "/see-profile/nobody-here", ready: h1("Profile not found") },
   { path: () => "/pending-changes", ready: (p) => p.getByRole("heading", { level: 1 }) },
   { path: () => "/no-such-page", ready: h1("Page not found") },
+  { path: () => "/categories", ready: h1("Browse by Category") },
 ];
 const SIGNED_OUT: Screen[] = [
   { path: () => "/login", ready: h1("Login") },

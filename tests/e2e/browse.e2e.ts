@@ -304,6 +304,13 @@ describe("a visitor who is not signed in", () => {
     await page.getByRole("button", { name: "Close menu" }).click();
     await menu.waitFor({ state: "hidden" });
 
+    // The spec's 'categories' route: the 9 categories, each opening its list.
+    await page.goto("/categories");
+    await page.getByRole("heading", { level: 1, name: "Browse by Category" }).waitFor();
+    expect(await page.getByRole("main").getByRole("link").count()).toBe(9);
+    await page.getByRole("main").getByRole("link", { name: "Physics" }).click();
+    await page.waitForURL("**/find-tutors/Physics");
+
     // Any other address: the not-found page, with its way home.
     await page.goto("/no/such/page");
     await page.getByRole("heading", { level: 1, name: "Page not found" }).waitFor();

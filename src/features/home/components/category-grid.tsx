@@ -2,13 +2,17 @@ import { Link } from "@tanstack/react-router";
 import { ArrowRight } from "lucide-react";
 import { CATEGORIES } from "../../../../contract/index.js";
 
-/** SPEC §1 'Browse by Category': the 9 categories, each opening /find-tutors/{title}. */
-export function CategoryGrid() {
+/**
+ * SPEC §1 'Browse by Category': the 9 categories, each opening /find-tutors/{title}. A section of
+ * Home (h2), and on its own the /categories screen (h1).
+ */
+export function CategoryGrid({ page = false }: { page?: boolean }) {
+  const Heading = page ? "h1" : "h2";
   return (
     <section aria-labelledby="categories-heading" className="mx-auto max-w-6xl px-4 py-12">
-      <h2 id="categories-heading" className="mb-6 text-center text-2xl font-bold sm:text-3xl">
+      <Heading id="categories-heading" className="mb-6 text-center text-2xl font-bold sm:text-3xl">
         Browse by Category
-      </h2>
+      </Heading>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
         {CATEGORIES.map(({ title, icon }) => (
           <li key={title} className="last:col-span-2 sm:last:col-span-1">

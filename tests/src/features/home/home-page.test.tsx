@@ -67,8 +67,8 @@ describe("Home", () => {
   });
 
   it("categories: the 9 categories, each with its icon, linking to /find-tutors/{title}", async () => {
-    await renderPage(CategoryGrid);
-    expect(screen.getByRole("heading", { name: "Browse by Category" })).toBeTruthy();
+    await renderPage(() => <CategoryGrid />);
+    expect(screen.getByRole("heading", { level: 2, name: "Browse by Category" })).toBeTruthy();
     const links = screen.getAllByRole("link");
     expect(links.map((l) => l.textContent)).toEqual(CATEGORIES.map((c) => c.title));
     expect(links.at(-1)?.getAttribute("href")).toBe("/find-tutors/General%20Knowledge");
@@ -76,6 +76,12 @@ describe("Home", () => {
     const icons = links.map((l) => l.querySelector("img"));
     expect(icons.map((i) => i?.getAttribute("src"))).toEqual(CATEGORIES.map((c) => c.icon));
     for (const i of icons) expect(i?.getAttribute("loading")).toBe("lazy");
+  });
+
+  it("the /categories screen is the same grid under the page's one h1", async () => {
+    await renderPage(() => <CategoryGrid page />);
+    expect(screen.getByRole("heading", { level: 1, name: "Browse by Category" })).toBeTruthy();
+    expect(screen.getAllByRole("link")).toHaveLength(CATEGORIES.length);
   });
 
   it("tutoring methods and why choose us: headings and items as the SPEC words them", async () => {
