@@ -50,9 +50,10 @@ export function loadAuth(): Promise<Auth> {
     // stored user into IndexedDB at every load and setPersistence() move it back, deleting before
     // writing, so a navigation in between signed the person out. Now nothing moves at load, and
     // the setPersistence below is a no-op unless the browser lacks localStorage.
+    // No popupRedirectResolver here: given at start-up it loads Google's gapi script on every
+    // page; Sign In with Google passes it to signInWithPopup, the one place that needs it.
     const auth = authModule.initializeAuth(app, {
       persistence: [authModule.browserLocalPersistence, authModule.indexedDBLocalPersistence],
-      popupRedirectResolver: authModule.browserPopupRedirectResolver,
     });
     if (config.authEmulatorUrl)
       authModule.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });

@@ -17,7 +17,33 @@ beforeAll(async () => {
 afterAll(() => chromium?.close());
 afterEach(() => tab?.context.close());
 
+/** A phone's browser: where Firebase would load Google's script at every start-up if allowed to. */
+const PHONE_UA =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36";
+
 describe("Sign In with Google", () => {
+  it("loads Google's script on the Login screen only, ready before the tap (not on other pages)", async () => {
+    tab = await newTab(chromium, { userAgent: PHONE_UA });
+    const { page, context } = tab;
+    await serveGapiStandIn(context);
+    const gapiRequests: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().startsWith("https://apis.google.com/")) gapiRequests.push(r.url());
+    });
+    for (const path of ["/", "/find-tutors"]) {
+      await page.goto(path);
+      // Sign-in has started on this page: the client configuration it needs was fetched and kept.
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem("tutornest-client-config")))
+        .not.toBeNull();
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(500);
+      expect(gapiRequests, path).toEqual([]);
+    }
+    await page.goto("/login");
+    await expect.poll(() => gapiRequests.length).toBeGreaterThan(0);
+  });
+
   it("signs in through the provider's popup, lands on My Tutorials with the Google name, and logs out", async () => {
     tab = await newTab(chromium);
     const { page, context } = tab;
@@ -26,6 +52,11 @@ describe("Sign In with Google", () => {
     await context.route(/^https:\/\/(?!apis\.google\.com\/js\/api\.js)/, (route) => route.abort());
     const email = `google-${randomUUID().slice(0, 8)}@example.com`;
 
+    // Google's script is loaded for the popup, never at start-up (it would cost every page load).
+    const gapiRequests: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().startsWith("https://apis.google.com/")) gapiRequests.push(r.url());
+    });
     await page.goto("/login");
     const errors: string[] = [];
     page.on("console", (m) => {
@@ -41,6 +72,7 @@ describe("Sign In with Google", () => {
     await popup.waitForLoadState("domcontentloaded");
     expect(new URL(popup.url()).pathname).toBe("/emulator/auth/handler");
     expect(new URL(popup.url()).searchParams.get("providerId")).toBe("google.com");
+    expect(gapiRequests.length).toBeGreaterThan(0);
     await popup.locator("#add-account-button").click();
     await popup.locator("#email-input").fill(email);
     await popup.locator("#display-name-input").fill("Gina Google");

@@ -33,12 +33,13 @@ export interface Tab {
 /** A fresh context (own cookies, storage, service worker) and its page; 390 px wide by default. */
 export async function newTab(
   browser: Chromium,
-  opts: { width?: number; height?: number; theme?: "light" | "dark" } = {},
+  opts: { width?: number; height?: number; theme?: "light" | "dark"; userAgent?: string } = {},
 ): Promise<Tab> {
   const baseURL = inject("baseURL");
   const context = await browser.newContext({
     baseURL,
     viewport: { width: opts.width ?? 390, height: opts.height ?? 844 },
+    ...(opts.userAgent ? { userAgent: opts.userAgent } : {}),
   });
   if (opts.theme === "dark") {
     // As if the person had chosen dark on an earlier visit.

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { type LoginForm, loginFormSchema } from "../../../../contract/index.js";
 import { Button } from "../../../components/ui/button.js";
 import { Field } from "../../../components/ui/field.js";
 import { showError } from "../../../components/ui/message-dialog.js";
-import { signInWithEmail, signInWithGoogle } from "../session.js";
+import { prepareGoogleSignIn, signInWithEmail, signInWithGoogle } from "../session.js";
 import { AuthCard } from "./auth-card.js";
 import { PasswordField } from "./password-field.js";
 
@@ -25,6 +25,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   } = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema) });
 
   const done = () => navigate({ to: safeRedirect(redirect) });
+  useEffect(prepareGoogleSignIn, []);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
