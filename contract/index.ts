@@ -3,6 +3,7 @@ export * from "./config.js";
 export * from "./constants.js";
 export * from "./errors.js";
 export * from "./images.js";
+export * from "./pages.js";
 export * from "./profile.js";
 export * from "./stats.js";
 export * from "./tutorial.js";

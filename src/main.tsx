@@ -3,14 +3,17 @@ import { persistQueryClientRestore, persistQueryClientSubscribe } from "@tanstac
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { startAuthListener } from "./features/auth/session.js";
 import { startPwa } from "./lib/pwa.js";
 import { createQueryClient } from "./lib/query-client.js";
 import { PERSIST_MAX_AGE, queryPersister, shouldPersistQuery } from "./lib/query-persister.js";
-import { startReplayEffects } from "./offline/replay-effects.js";
-import { startOutbox } from "./offline/runtime.js";
 import { routeTree } from "./routeTree.gen";
 import "./styles.css";
+
+// zod compiles object parsers with `new Function` unless told not to, and even its probe for that
+// is reported as a violation of our Content-Security-Policy (no 'unsafe-eval'). Set before any
+// schema is built: the schemas load later, with the screens (z.config would bring zod itself
+// into this first bundle).
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
 const queryClient = createQueryClient();
 const router = createRouter({
@@ -45,11 +48,10 @@ async function boot() {
       </QueryClientProvider>
     </StrictMode>,
   );
-  // Firebase Auth and the service worker load after the first paint.
-  startAuthListener();
+  // The install prompt can come at once; sign-in, the outbox and the service worker load after
+  // the first paint.
   startPwa();
-  startReplayEffects(queryClient);
-  startOutbox();
+  void import("./after-paint.js").then(({ startAfterPaint }) => startAfterPaint(queryClient));
 }
 
 void boot();

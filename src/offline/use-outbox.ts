@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { useAuth } from "../features/auth/auth-store.js";
-import { list, type OutboxItem, subscribe } from "./index.js";
+import { list, type OutboxItem, subscribe } from "./outbox-store.js";
 
 /**
  * One shared snapshot of the outbox for every component of the page: a single IndexedDB read per

@@ -1,10 +1,26 @@
 import { createRootRouteWithContext, Link, Outlet } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { AppStatus } from "../components/app-status.js";
-import { MessageDialog } from "../components/ui/message-dialog.js";
+import { useMessage } from "../components/ui/message-store.js";
 import { Footer } from "../features/layout/footer.js";
 import { Navbar } from "../features/layout/navbar.js";
 import { usePageTitle } from "../lib/page-title.js";
 import type { RouterContext } from "../router-context.js";
+
+/** The dialog (Radix) loads with the first message, not with the first paint. */
+const MessageDialog = lazy(() =>
+  import("../components/ui/message-dialog.js").then((m) => ({ default: m.MessageDialog })),
+);
+
+function Messages() {
+  const message = useMessage();
+  if (!message) return null;
+  return (
+    <Suspense fallback={null}>
+      <MessageDialog />
+    </Suspense>
+  );
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -26,7 +42,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <MessageDialog />
+      <Messages />
     </div>
   );
 }

@@ -1,16 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
+import { pageSearch } from "../../contract/pages.js";
 import { LoadingText } from "../components/ui/status.js";
 import { tutorialsQueryOptions } from "../features/tutorials/api.js";
 import { CategoryTutorsPage } from "../features/tutorials/components/find-tutors-page.js";
 
-const searchSchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).optional().catch(undefined),
-});
-
 /** /find-tutors/{category}: reached from a category card; the parameter is the category title. */
 export const Route = createFileRoute("/find-tutors/$category")({
-  validateSearch: searchSchema,
+  validateSearch: pageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context: { queryClient }, params, deps }) =>
     queryClient

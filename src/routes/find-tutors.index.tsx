@@ -1,17 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
+import { findTutorsSearch } from "../../contract/pages.js";
 import { LoadingText } from "../components/ui/status.js";
 import { tutorialsQueryOptions } from "../features/tutorials/api.js";
 import { FindTutorsPage } from "../features/tutorials/components/find-tutors-page.js";
 
 /** Search and page live in the URL, so reload and back/forward keep them. Bad values are dropped. */
-const searchSchema = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(1_000_000).optional().catch(undefined),
-});
-
 export const Route = createFileRoute("/find-tutors/")({
-  validateSearch: searchSchema,
+  validateSearch: findTutorsSearch,
   loaderDeps: ({ search }) => ({ q: search.q ?? "", page: search.page ?? 1 }),
   // A failed load is shown by the page itself (with its search box), so it is not thrown here.
   loader: ({ context: { queryClient }, deps }) =>

@@ -1,9 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
+import { emailSearch } from "../../contract/pages.js";
 import { ForgotPasswordPage } from "../features/auth/components/forgot-password-page.js";
 
 export const Route = createFileRoute("/forgot-password")({
-  validateSearch: z.object({ email: z.string().max(320).optional().catch(undefined) }),
+  validateSearch: emailSearch,
   component: function ForgotPasswordRoute() {
     const { email } = Route.useSearch();
     return <ForgotPasswordPage email={email} />;

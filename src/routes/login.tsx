@@ -1,9 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
+import { redirectSearch } from "../../contract/pages.js";
 import { LoginPage } from "../features/auth/components/login-page.js";
 
 export const Route = createFileRoute("/login")({
-  validateSearch: z.object({ redirect: z.string().optional() }),
+  validateSearch: redirectSearch,
   component: function LoginRoute() {
     const { redirect } = Route.useSearch();
     return <LoginPage redirect={redirect} />;

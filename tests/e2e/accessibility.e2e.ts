@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Browser as Chromium, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Tutorial } from "../../contract/index.js";
 import type { TestUser } from "../support/identity.js";
 import { logIn } from "./support/accounts.js";
@@ -137,6 +137,17 @@ for (const { width, themes } of [
     it("has no axe violations, signed in and signed out, dialogs and menu open", async () => {
       const tab = await newTab(chromium, { width, height: width > 800 ? 900 : 844 });
       const { page } = tab;
+      // Whatever any screen runs must stay inside the Content-Security-Policy (no eval, no stray
+      // inline script): every violation is recorded, on every page, and must be none.
+      const violations: string[] = [];
+      await page.exposeFunction("reportCspViolation", (v: string) => violations.push(v));
+      await tab.context.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (e) => {
+          const report = (window as unknown as { reportCspViolation: (v: string) => void })
+            .reportCspViolation;
+          report(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+        });
+      });
       try {
         await logIn(page, { email: person.email, password: PASSWORD });
         await page.waitForURL("**/my-tutorials");
@@ -179,6 +190,7 @@ for (const { width, themes } of [
           .click();
         await page.getByRole("dialog", { name: "Error!" }).waitFor();
         await expectAccessible(page, `error dialog at ${width} px`);
+        expect(violations).toEqual([]);
       } finally {
         await tab.context.close();
       }

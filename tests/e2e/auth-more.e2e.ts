@@ -81,6 +81,8 @@ describe("signing up and in", () => {
     // Signed in, the menu holds every link, the current one highlighted.
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
+    // The menu's code loads on first open.
+    await menu.waitFor();
     expect(await menu.getByRole("link").allTextContents()).toEqual([
       "Home",
       "Find tutors",

@@ -287,6 +287,8 @@ describe("a visitor who is not signed in", () => {
     expect(await nav.getByRole("link", { name: "Find tutors", exact: true }).isVisible()).toBe(false);
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
+    // The menu's code loads on first open.
+    await menu.waitFor();
     expect(await menu.getByRole("link").allTextContents()).toEqual(["Home", "Find tutors"]);
     const home = menu.getByRole("link", { name: "Home" });
     const find = menu.getByRole("link", { name: "Find tutors" });

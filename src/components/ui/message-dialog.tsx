@@ -1,45 +1,17 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { useSyncExternalStore } from "react";
+import { closeMessage, useMessage } from "./message-store.js";
+
+export { showError, showSuccess } from "./message-store.js";
 
 /**
  * The one message dialog (SPEC §8): errors titled 'Error!', successes titled with their text.
- * Call showError / showSuccess from anywhere; the dialog lives once in the root layout.
+ * The root layout loads it when there is a message to show.
  */
-interface Message {
-  kind: "error" | "success";
-  title: string;
-  text?: string;
-  onClose?: () => void;
-}
-
-let current: Message | null = null;
-const listeners = new Set<() => void>();
-function set(next: Message | null) {
-  current = next;
-  for (const l of listeners) l();
-}
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
-
-export function showError(text: string, title = "Error!"): void {
-  set({ kind: "error", title, text });
-}
-export function showSuccess(title: string, text?: string, onClose?: () => void): void {
-  set({ kind: "success", title, text, onClose });
-}
-
 export function MessageDialog() {
-  const message = useSyncExternalStore(subscribe, () => current);
-  const close = () => {
-    const after = message?.onClose;
-    set(null);
-    after?.();
-  };
+  const message = useMessage();
   return (
-    <Dialog.Root open={message !== null} onOpenChange={(open) => !open && close()}>
+    <Dialog.Root open={message !== null} onOpenChange={(open) => !open && closeMessage()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
         <Dialog.Content

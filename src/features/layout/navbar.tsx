@@ -1,18 +1,15 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { GraduationCap, LogOut, Menu, Moon, Sun, X } from "lucide-react";
-import { useState } from "react";
+import { GraduationCap, LogOut, Menu, Moon, Sun } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { InstallButton } from "../../components/app-status.js";
 import { buttonClass } from "../../components/ui/button.js";
 import { useTheme } from "../../lib/theme.js";
 import { useAuth } from "../auth/auth-store.js";
-import { logout } from "../auth/session.js";
 import { PendingBadge } from "../offline/components/pending-badge.js";
-import { NAV_LINKS } from "./nav-links.js";
+import { NavLinks } from "./nav-link-list.js";
 
-const linkClass =
-  "whitespace-nowrap rounded-lg px-2.5 py-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-brand-200";
-const activeClass = "bg-brand-50 text-brand-800 dark:bg-brand-900/60 dark:text-brand-100";
+/** The phone menu's dialog loads when it is first opened, not with the first paint. */
+const MobileMenu = lazy(() => import("./mobile-menu.js").then((m) => ({ default: m.MobileMenu })));
 
 function ThemeToggle() {
   const [theme, toggle] = useTheme();
@@ -25,26 +22,6 @@ function ThemeToggle() {
     >
       {theme === "dark" ? <Sun aria-hidden className="size-5" /> : <Moon aria-hidden className="size-5" />}
     </button>
-  );
-}
-
-function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const { user } = useAuth();
-  return (
-    <>
-      {NAV_LINKS.filter((l) => !l.signedIn || user).map((l) => (
-        <Link
-          key={l.to}
-          to={l.to}
-          onClick={onNavigate}
-          className={linkClass}
-          activeProps={{ className: activeClass, "aria-current": "page" }}
-          activeOptions={{ exact: l.to === "/" }}
-        >
-          {l.label}
-        </Link>
-      ))}
-    </>
   );
 }
 
@@ -78,6 +55,7 @@ function AccountSlot() {
         type="button"
         className={buttonClass("secondary", "px-3 sm:px-4")}
         onClick={async () => {
+          const { logout } = await import("../auth/session.js");
           await logout();
           await navigate({ to: "/login" });
         }}
@@ -94,32 +72,21 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4">
-        <Dialog.Root open={open} onOpenChange={setOpen}>
-          <Dialog.Trigger
-            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100 xl:hidden dark:hover:bg-slate-800"
-            aria-label="Open menu"
-          >
-            <Menu aria-hidden className="size-6" />
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 xl:hidden" />
-            <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-1 bg-white p-4 shadow-xl xl:hidden dark:bg-slate-900">
-              <div className="mb-2 flex items-center justify-between">
-                <Dialog.Title className="text-lg font-bold text-brand-800 dark:text-brand-200">
-                  Menu
-                </Dialog.Title>
-                <Dialog.Close
-                  className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100 dark:hover:bg-slate-800"
-                  aria-label="Close menu"
-                >
-                  <X aria-hidden className="size-6" />
-                </Dialog.Close>
-              </div>
-              <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-              <NavLinks onNavigate={() => setOpen(false)} />
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100 xl:hidden dark:hover:bg-slate-800"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+        >
+          <Menu aria-hidden className="size-6" />
+        </button>
+        {open ? (
+          <Suspense fallback={null}>
+            <MobileMenu open={open} onOpenChange={setOpen} />
+          </Suspense>
+        ) : null}
         <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-800 dark:text-brand-200">
           <GraduationCap aria-hidden className="size-7" />
           TutorNest

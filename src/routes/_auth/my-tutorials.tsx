@@ -1,15 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
+import { pageSearch } from "../../../contract/pages.js";
 import { authStore } from "../../features/auth/auth-store.js";
 import { tutorialsQueryOptions } from "../../features/tutorials/api.js";
 import { MyTutorialsPage } from "../../features/tutorials/components/my-tutorials-page.js";
 
-const searchSchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).optional().catch(undefined),
-});
-
 export const Route = createFileRoute("/_auth/my-tutorials")({
-  validateSearch: searchSchema,
+  validateSearch: pageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   // Prefetch when the user is already known; the page itself waits for sign-in otherwise.
   loader: ({ context: { queryClient }, deps }) => {

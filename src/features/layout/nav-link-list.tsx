@@ -1,0 +1,28 @@
+import { Link } from "@tanstack/react-router";
+import { useAuth } from "../auth/auth-store.js";
+import { NAV_LINKS } from "./nav-links.js";
+
+const linkClass =
+  "whitespace-nowrap rounded-lg px-2.5 py-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-brand-200";
+const activeClass = "bg-brand-50 text-brand-800 dark:bg-brand-900/60 dark:text-brand-100";
+
+/** SPEC §2: Home and Find tutors always; the rest when signed in; the current one highlighted. */
+export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { user } = useAuth();
+  return (
+    <>
+      {NAV_LINKS.filter((l) => !l.signedIn || user).map((l) => (
+        <Link
+          key={l.to}
+          to={l.to}
+          onClick={onNavigate}
+          className={linkClass}
+          activeProps={{ className: activeClass, "aria-current": "page" }}
+          activeOptions={{ exact: l.to === "/" }}
+        >
+          {l.label}
+        </Link>
+      ))}
+    </>
+  );
+}
