@@ -42,7 +42,7 @@ function TutorDetails({ tutorial: t }: { tutorial: Tutorial }) {
   const { user } = useAuth();
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:py-12 lg:grid-cols-2 lg:items-start">
-      <TutorialImage tutorial={t} className="aspect-video w-full rounded-2xl shadow-sm" />
+      <TutorialImage tutorial={t} priority className="aspect-video w-full rounded-2xl shadow-sm" />
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center gap-3">
           <LanguageBadge language={t.language} />

@@ -10,19 +10,25 @@ import { descriptionPreview, formatPrice, reviewLabel } from "../format.js";
 
 export const LOGIN_TO_SEE_DETAILS = "You must be logged in to See Details.";
 
-/** A tutorial's picture: lazy, with its box reserved so nothing shifts when it arrives. */
+/**
+ * A tutorial's picture, with its box reserved so nothing shifts when it arrives: lazy, except the
+ * first ones on screen (`priority`), which are the page's largest paint and must not wait.
+ */
 export function TutorialImage({
   tutorial,
   className = "",
+  priority = false,
 }: {
   tutorial: Pick<Tutorial, "image" | "language">;
   className?: string;
+  priority?: boolean;
 }) {
   return (
     <img
       src={tutorial.image}
       alt={`${tutorial.language} tutorial`}
-      loading="lazy"
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
       decoding="async"
       width={640}
       height={360}
@@ -56,8 +62,12 @@ export function ReviewCount({ count, tutorId }: { count: number; tutorId: string
   );
 }
 
-/** Find Tutors' card (SPEC §2): details need a signed-in user; the public profile does not. */
-export function TutorialCard({ tutorial }: { tutorial: Tutorial }) {
+/**
+ * Find Tutors' card (SPEC §2): details need a signed-in user; the public profile does not. On a
+ * phone a compact row (thumbnail beside name, language and price), so a screen shows more than one
+ * tutor; from `sm` the picture takes the card's left side.
+ */
+export function TutorialCard({ tutorial, priority = false }: { tutorial: Tutorial; priority?: boolean }) {
   const { user, loading } = useAuth();
   const onDetails = (e: MouseEvent) => {
     if (!user && !loading) {
@@ -66,12 +76,14 @@ export function TutorialCard({ tutorial }: { tutorial: Tutorial }) {
     }
   };
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-row dark:border-slate-800 dark:bg-slate-900">
+    <article className="grid w-full grid-cols-[5.5rem_minmax(0,1fr)] content-start gap-x-4 gap-y-2 overflow-hidden rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex sm:flex-row sm:gap-0 sm:p-0 dark:border-slate-800 dark:bg-slate-900">
       <TutorialImage
         tutorial={tutorial}
-        className="aspect-video w-full sm:aspect-auto sm:w-2/5 sm:self-stretch"
+        priority={priority}
+        className="row-span-3 aspect-square w-full rounded-xl sm:aspect-auto sm:w-2/5 sm:self-stretch sm:rounded-none"
       />
-      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
+      {/* On a phone its parts join the card's grid (contents); from sm a column beside the picture. */}
+      <div className="contents sm:flex sm:flex-1 sm:flex-col sm:gap-3 sm:p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <LanguageBadge language={tutorial.language} />
           <span className="font-semibold text-slate-900 dark:text-slate-100">
@@ -80,10 +92,10 @@ export function TutorialCard({ tutorial }: { tutorial: Tutorial }) {
         </div>
         <h2 className="text-lg font-semibold">{tutorial.userName}</h2>
         <ReviewCount count={tutorial.review} tutorId={tutorial._id} />
-        <p className="flex-1 text-slate-700 dark:text-slate-300">
+        <p className="col-span-2 mt-1 flex-1 text-slate-700 sm:mt-0 dark:text-slate-300">
           {descriptionPreview(tutorial.description)}
         </p>
-        <div className="grid grid-cols-2 gap-2">
+        <div className="col-span-2 grid grid-cols-2 gap-2">
           <Link
             to="/tutor/$id"
             params={{ id: tutorial._id }}

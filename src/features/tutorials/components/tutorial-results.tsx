@@ -68,9 +68,10 @@ export function TutorialResults({ filter, onPageChange }: TutorialResultsProps) 
         {`${data.total} ${data.total === 1 ? "tutorial" : "tutorials"} found, page ${data.page} of ${data.pageCount}`}
       </p>
       <ul className={`grid gap-6 lg:grid-cols-2 ${isPlaceholderData ? "opacity-60 transition-opacity" : ""}`}>
-        {data.items.map((t) => (
+        {data.items.map((t, i) => (
           <li key={t._id} className="flex">
-            <TutorialCard tutorial={t} />
+            {/* The first row is on screen at once (one card on phones, two on wide screens). */}
+            <TutorialCard tutorial={t} priority={i < 2} />
           </li>
         ))}
       </ul>
