@@ -17,17 +17,34 @@ mkdirSync(work, { recursive: true });
 
 const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 95, initialJsKb: 130 };
 
+/**
+ * What the first paint of / loads: the entry chunk, every chunk it imports statically, and their
+ * CSS, from the build's manifest (the entry is started by an inline script, see
+ * scripts/lib/vite-paint-first.ts), in gzip bytes.
+ */
 function initialAssets(): { js: number; css: number; files: string[] } {
-  const html = readFileSync(path.join(distDir, "index.html"), "utf8");
-  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+  const manifest = JSON.parse(readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8")) as Record<
+    string,
+    Chunk
+  >;
+  const files = new Set<string>();
+  const walk = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) walk(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key);
   let js = 0;
   let css = 0;
-  for (const ref of new Set(refs)) {
-    const size = gzipSync(readFileSync(path.join(distDir, ref))).length;
-    if (ref.endsWith(".js")) js += size;
+  for (const file of files) {
+    const size = gzipSync(readFileSync(path.join(distDir, file))).length;
+    if (file.endsWith(".js")) js += size;
     else css += size;
   }
-  return { js, css, files: [...new Set(refs)] };
+  return { js, css, files: [...files] };
 }
 
 async function startStack(port: number, emulatorPort: number): Promise<ChildProcess> {
@@ -56,8 +73,20 @@ async function startStack(port: number, emulatorPort: number): Promise<ChildProc
   return child;
 }
 
-function lighthouse(url: string, name: string): Record<string, number> {
-  const output = path.join(work, `${name}.json`);
+interface LighthouseRun {
+  scores: Record<string, number>;
+  metrics: Record<string, number>;
+}
+
+const METRICS = {
+  FCP: "first-contentful-paint",
+  LCP: "largest-contentful-paint",
+  TBT: "total-blocking-time",
+  CLS: "cumulative-layout-shift",
+  SI: "speed-index",
+} as const;
+
+function lighthouseOnce(url: string, output: string): LighthouseRun | null {
   const flags = [
     "--headless=new",
     "--no-sandbox",
@@ -90,13 +119,40 @@ function lighthouse(url: string, name: string): Record<string, number> {
       },
     },
   );
-  if (r.status !== 0) throw new Error(`lighthouse failed on ${url}`);
+  if (r.status !== 0) return null;
   const report = JSON.parse(readFileSync(output, "utf8")) as {
     categories: Record<string, { score: number }>;
+    audits: Record<string, { numericValue?: number }>;
   };
-  return Object.fromEntries(
-    Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]),
-  );
+  return {
+    scores: Object.fromEntries(
+      Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]),
+    ),
+    metrics: Object.fromEntries(
+      Object.entries(METRICS).map(([k, id]) => [k, report.audits[id]?.numericValue ?? Number.NaN]),
+    ),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Lighthouse scores move from run to run on a shared machine (mostly Total Blocking Time), so
+ * each page is measured RUNS times and the median of each score and metric is kept; a run that
+ * fails to complete is tried again once.
+ */
+const RUNS = Number(process.env.BENCH_RUNS || 3);
+function lighthouse(url: string, name: string): LighthouseRun {
+  const runs: LighthouseRun[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const output = path.join(work, `${name}-${i + 1}.json`);
+    const run = lighthouseOnce(url, output) ?? lighthouseOnce(url, output);
+    if (!run) throw new Error(`lighthouse failed twice on ${url}`);
+    runs.push(run);
+  }
+  const pick = (of: (r: LighthouseRun) => Record<string, number>) =>
+    Object.fromEntries(Object.keys(of(runs[0])).map((k) => [k, median(runs.map((r) => of(r)[k]))]));
+  return { scores: pick((r) => r.scores), metrics: pick((r) => r.metrics) };
 }
 
 async function main() {
@@ -113,19 +169,23 @@ async function main() {
   const stack = await startStack(port, await freePort(3));
   let failed = false;
   try {
-    const results: Record<string, Record<string, number>> = {};
+    const results: Record<string, LighthouseRun> = {};
     for (const [name, p] of [
       ["home", "/"],
       ["find-tutors", "/find-tutors"],
     ] as const) {
       results[name] = lighthouse(`http://127.0.0.1:${port}${p}`, name);
     }
-    console.log("\nLighthouse (mobile):");
-    for (const [name, scores] of Object.entries(results)) {
+    console.log(`\nLighthouse (mobile), median of ${RUNS} runs:`);
+    for (const [name, { scores, metrics }] of Object.entries(results)) {
       const line = Object.entries(scores)
         .map(([k, v]) => `${k} ${v}`)
         .join(", ");
       console.log(`  ${name.padEnd(12)} ${line}`);
+      const timings = Object.entries(metrics)
+        .map(([k, v]) => (k === "CLS" ? `${k} ${v.toFixed(3)}` : `${k} ${Math.round(v)} ms`))
+        .join(", ");
+      console.log(`  ${"".padEnd(12)} ${timings}`);
       for (const [k, min] of Object.entries(BUDGET)) {
         if (k in scores && scores[k] < min) {
           failed = true;
