@@ -6,6 +6,7 @@ import { sessionTokens } from "./auth/session-token.js";
 import type { Config } from "./config.js";
 import type { Database_ } from "./db/connect.js";
 import { createImageStore } from "./images/image-store.js";
+import { inlineScriptSources } from "./inline-scripts.js";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors.js";
 import { idempotencyPlugin } from "./plugins/idempotency.js";
 import { openApiPlugin } from "./plugins/openapi.js";
@@ -24,6 +25,7 @@ import { statsRoutes } from "./routes/stats-routes.js";
 import { tutorialsRoutes } from "./routes/tutorials-routes.js";
 import { usersProfileRoutes } from "./routes/users-profile-routes.js";
 import { usersRoutes } from "./routes/users-routes.js";
+import { shellData } from "./shell-data.js";
 
 export interface AppDeps {
   config: Config;
@@ -72,6 +74,7 @@ export async function buildApp({
   });
   await app.register(securityPlugin, {
     identityOrigins,
+    inlineScripts: inlineScriptSources(config.distDir),
     writesPerMinute: config.rateLimit.writesPerMinute,
     production: config.production,
   });
@@ -108,6 +111,6 @@ export async function buildApp({
   );
   await app.register(uploadsRoutes, { store: imageStore });
 
-  await app.register(staticPlugin, { distDir: config.distDir });
+  await app.register(staticPlugin, { distDir: config.distDir, shellData: shellData(repos) });
   return app;
 }

@@ -11,6 +11,8 @@ const INPUTS = [
   "vite.config.ts",
   "package-lock.json",
   "scripts/lib/build-pwa.ts",
+  "scripts/lib/vite-precompress.ts",
+  "scripts/lib/vite-paint-first.ts",
 ];
 
 function newestMtime(p: string): number {

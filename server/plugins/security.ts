@@ -10,6 +10,8 @@ export const GOOGLE_API_SCRIPTS = "https://apis.google.com";
 export interface SecurityOptions {
   /** Origins the PWA talks to besides its own (the identity provider). */
   identityOrigins: string[];
+  /** 'sha256-…' of each inline script the shell holds (see server/inline-scripts.ts). */
+  inlineScripts: string[];
   writesPerMinute: number;
   production: boolean;
 }
@@ -23,7 +25,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
         defaultSrc: ["'self'"],
         // Firebase's Google sign-in loads Google's gapi loader before it opens the popup, with
         // the emulator too; without it "Sign In with Google" cannot work.
-        scriptSrc: ["'self'", GOOGLE_API_SCRIPTS],
+        scriptSrc: ["'self'", ...opts.inlineScripts, GOOGLE_API_SCRIPTS],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],

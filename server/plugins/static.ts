@@ -1,35 +1,89 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { routeChunks } from "../route-chunks.js";
+import type { ShellData, ShellDataSource } from "../shell-data.js";
 
 /**
  * Serves the built PWA from dist/: hashed assets cached for a year, the shell and service
  * worker always revalidated, and any other non-API GET answered with the shell (client routing).
  */
-export const staticPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
-  const index = path.join(opts.distDir, "index.html");
-  if (!existsSync(index)) {
-    app.log.warn({ distDir: opts.distDir }, "no built PWA found; serving the API only");
-    return;
-  }
-  await app.register(fastifyStatic, {
-    root: opts.distDir,
-    wildcard: false,
-    index: false,
-    setHeaders(res, filePath) {
-      const rel = path.relative(opts.distDir, filePath);
-      if (rel.startsWith("assets/")) res.header("cache-control", "public, max-age=31536000, immutable");
-      else res.header("cache-control", "no-cache");
-    },
-  });
-  app.get("/*", (request, reply) => {
-    const urlPath = request.url.split("?")[0];
-    if (urlPath.startsWith("/api/") || path.extname(urlPath)) {
-      return reply.status(404).send({ error: "Not found", code: "NOT_FOUND" });
+export const staticPlugin = fp(
+  async (app: FastifyInstance, opts: { distDir: string; shellData?: ShellDataSource }) => {
+    const index = path.join(opts.distDir, "index.html");
+    if (!existsSync(index)) {
+      app.log.warn({ distDir: opts.distDir }, "no built PWA found; serving the API only");
+      return;
     }
-    reply.header("cache-control", "no-cache");
-    return reply.sendFile("index.html");
-  });
-});
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each text file (scripts/lib/vite-precompress.ts).
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const rel = path.relative(opts.distDir, filePath);
+        if (rel.startsWith("assets/")) res.header("cache-control", "public, max-age=31536000, immutable");
+        else res.header("cache-control", "no-cache");
+      },
+    });
+    const shell = readFileSync(index, "utf8");
+    const chunksOf = routeChunks(opts.distDir);
+    app.get("/*", async (request, reply) => {
+      const urlPath = request.url.split("?")[0];
+      if (urlPath.startsWith("/api/") || path.extname(urlPath)) {
+        return reply.status(404).send({ error: "Not found", code: "NOT_FOUND" });
+      }
+      reply.header("cache-control", "no-cache");
+      const data = await opts
+        .shellData?.(urlPath, request.query as Record<string, unknown>)
+        .catch((err: unknown) => {
+          request.log.warn({ err }, "shell data failed; serving the plain shell");
+          return null;
+        });
+      if (!data) return reply.sendFile("index.html");
+      return sendShellWith(request, reply, shell, data, chunksOf(data.routeFile));
+    });
+  },
+);
+
+/** The shell with the screen's first data in it, compressed as the browser accepts. */
+function sendShellWith(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  shell: string,
+  data: ShellData,
+  chunks: string[],
+) {
+  const hints = [
+    ...data.preload.map(
+      (url, i) => `<${url}>; rel=preload; as=image${i === 0 ? "; fetchpriority=high" : ""}`,
+    ),
+    ...chunks.map((url) => `<${url}>; rel=modulepreload`),
+  ];
+  if (hints.length) reply.header("link", hints.join(", "));
+  let html = shell;
+  if (Object.keys(data.answers).length) {
+    // A data block, never run (and so outside the CSP's script rules); "<" escaped so no text
+    // in the data can end the element.
+    const json = JSON.stringify(data.answers).replaceAll("<", "\\u003c");
+    html = shell.replace(
+      "</head>",
+      `<script type="application/json" id="tn-first-data">${json}</script></head>`,
+    );
+  }
+  const accepts = String(request.headers["accept-encoding"] ?? "");
+  reply.header("vary", "Accept-Encoding").type("text/html; charset=utf-8");
+  if (/\bbr\b/.test(accepts)) {
+    reply.header("content-encoding", "br");
+    return reply.send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (/\bgzip\b/.test(accepts)) {
+    reply.header("content-encoding", "gzip");
+    return reply.send(gzipSync(html));
+  }
+  return reply.send(html);
+}

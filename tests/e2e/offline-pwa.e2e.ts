@@ -143,8 +143,11 @@ describe("a new version", () => {
 
     // Deploy build B: the same server, restarted on the new build.
     await buildB;
-    const indexB = readFileSync(path.join(buildBDir, "index.html"), "utf8");
-    const scriptB = /<script type="module" crossorigin src="([^"]+)"/.exec(indexB)?.[1];
+    // The entry script (index.html starts it from an inline script; the manifest names it).
+    const manifestB = JSON.parse(readFileSync(path.join(buildBDir, ".vite", "manifest.json"), "utf8")) as {
+      "index.html"?: { file: string };
+    };
+    const scriptB = manifestB["index.html"] ? `/${manifestB["index.html"].file}` : undefined;
     expect(scriptB).toBeTruthy();
     expect(scriptB).not.toBe(scriptA);
     await server.kill("SIGTERM");

@@ -9,25 +9,20 @@ import {
   reviewResponseSchema,
   TOTAL_COUNT_HEADER,
   type Tutorial,
+  type TutorialsPageFilter,
   tutorialSchema,
+  tutorialsPagePath,
   type UpdateTutorialBody,
 } from "../../../contract/index.js";
 import { api, isNetworkError } from "../../lib/api-client.js";
+import { takeFirstAnswer } from "../../lib/first-data.js";
 import { idempotencyHeaders } from "../../lib/idempotency.js";
 import { STALE_MS } from "../../lib/query-client.js";
 import { QueuedWrite, sendWrite } from "../../offline/runtime.js";
 import { savedTutorials, searchSaved } from "./saved-search.js";
 
-export interface TutorialsFilter {
-  /** Exact language, case-insensitive (the category pages). */
-  language?: string;
-  /** Free search over language, tutor name and description (Find Tutors' search box). */
-  q?: string;
-  /** One owner's tutorials (My Tutorials). */
-  userId?: string;
-  /** 1-based page of PAGE_SIZE tutorials. */
-  page?: number;
-}
+/** Which tutorials a list shows (contract/pages.ts). */
+export type TutorialsFilter = TutorialsPageFilter;
 
 export interface TutorialsPage {
   items: Tutorial[];
@@ -53,20 +48,26 @@ export const tutorialKeys = {
 
 const tutorialListSchema = z.array(tutorialSchema);
 
-/** GET /tutorials: one page, filtered on the server; the total comes from X-Total-Count. */
+/**
+ * GET /tutorials: one page, filtered on the server; the total comes from X-Total-Count. The first
+ * list a page opens on may already be in its HTML (src/lib/first-data.ts).
+ */
 export async function fetchTutorials(filter: TutorialsFilter, signal?: AbortSignal): Promise<TutorialsPage> {
   const page = Math.max(1, Math.floor(filter.page ?? 1));
-  const searchParams = new URLSearchParams({
-    limit: String(PAGE_SIZE),
-    offset: String((page - 1) * PAGE_SIZE),
-  });
-  if (filter.language?.trim()) searchParams.set("language", filter.language.trim());
-  if (filter.q?.trim()) searchParams.set("q", filter.q.trim());
-  if (filter.userId) searchParams.set("userId", filter.userId);
-  const response = await api.get("tutorials", { searchParams, signal });
-  const items = tutorialListSchema.parse(await response.json());
-  const header = response.headers.get(TOTAL_COUNT_HEADER);
-  const counted = header === null ? Number.NaN : Number(header);
+  const path = tutorialsPagePath(filter);
+  let body: unknown;
+  let counted = Number.NaN;
+  const first = takeFirstAnswer(path);
+  if (first) {
+    body = first.body;
+    counted = first.total ?? Number.NaN;
+  } else {
+    const response = await api.get(path.slice("/api/".length), { signal });
+    body = await response.json();
+    const header = response.headers.get(TOTAL_COUNT_HEADER);
+    if (header !== null) counted = Number(header);
+  }
+  const items = tutorialListSchema.parse(body);
   const total = Number.isInteger(counted) && counted >= 0 ? counted : (page - 1) * PAGE_SIZE + items.length;
   return { items, total, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }

@@ -1,16 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { PAGE_SIZE, type Tutorial } from "../../../contract/index.js";
+import { PAGE_SIZE, type Tutorial, type TutorialsPageFilter } from "../../../contract/index.js";
 
 /**
  * Find Tutors offline (DESIGN §5): the same filters the server applies, run over every tutorial
  * the saved query cache holds (lists and details), so a search still finds what was seen before.
  */
-export interface SavedFilter {
-  language?: string;
-  q?: string;
-  userId?: string;
-  page?: number;
-}
+export type SavedFilter = TutorialsPageFilter;
 
 /** Every tutorial in the query cache, newest copy of each, newest first (the server's order). */
 export function savedTutorials(client: QueryClient): Tutorial[] {

@@ -1,0 +1,148 @@
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tutorialsPagePath } from "../../../contract/index.js";
+import { HOME_FIRST_IMAGE } from "../../../server/shell-data.js";
+import { createTestApp, type TestApp } from "../../support/test-app.js";
+import { list, postTutorial } from "../../support/tutorials.js";
+
+/**
+ * The built PWA is sent compressed when the browser accepts it, from the .br / .gz files the
+ * build writes (no compression per request), with the caching rules of the shell and the assets.
+ */
+const distDir = mkdtempSync(path.join(os.tmpdir(), "tn-static-"));
+const script = `console.log(${JSON.stringify("TutorNest ".repeat(400))});`;
+const themeScript = 'document.documentElement.classList.add("dark")';
+const shell = `<!doctype html><title>TutorNest</title><script>${themeScript}</script></head><script type="module" src="/assets/app-abc123.js"></script>${"<!-- shell -->".repeat(100)}`;
+let t: TestApp;
+
+beforeAll(async () => {
+  mkdirSync(path.join(distDir, "assets"));
+  for (const [file, text] of [
+    ["index.html", shell],
+    ["assets/app-abc123.js", script],
+  ] as const) {
+    writeFileSync(path.join(distDir, file), text);
+    writeFileSync(path.join(distDir, `${file}.br`), brotliCompressSync(text));
+    writeFileSync(path.join(distDir, `${file}.gz`), gzipSync(text));
+  }
+  // What the build's manifest says of the chunks (shape of dist/.vite/manifest.json).
+  mkdirSync(path.join(distDir, ".vite"));
+  writeFileSync(
+    path.join(distDir, ".vite", "manifest.json"),
+    JSON.stringify({
+      "index.html": { file: "assets/app-abc123.js", isEntry: true, imports: ["_react.js"] },
+      "_react.js": { file: "assets/react.js" },
+      "_zod.js": { file: "assets/zod.js", imports: ["_react.js"] },
+      "src/routes/index.tsx?tsr-split=component---loader": {
+        file: "assets/home-route.js",
+        imports: ["index.html", "_zod.js", "_react.js"],
+      },
+      "src/routes/index.tsx?tsr-split=pendingComponent": { file: "assets/home-pending.js" },
+    }),
+  );
+  t = await createTestApp({ distDir });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe("the built PWA", () => {
+  it("sends an asset as brotli when accepted, cached for a year", async () => {
+    const res = await t.app.inject({
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it("sends gzip to a browser without brotli, and plain bytes to one that accepts neither", async () => {
+    const gz = await t.app.inject({ url: "/assets/app-abc123.js", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    const plain = await t.app.inject({
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.payload).toBe(script);
+  });
+
+  it("sends the shell compressed for any client route, always revalidated", async () => {
+    const res = await t.app.inject({ url: "/my-tutorials", headers: { "accept-encoding": "br" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(shell);
+    // The build's manifest is for the server, not for the public.
+    expect((await t.app.inject({ url: "/.vite/manifest.json" })).statusCode).toBe(404);
+  });
+
+  it("allows the shell's inline theme script by its hash, and no other inline script", async () => {
+    const res = await t.app.inject({ url: "/" });
+    const scriptSrc = String(res.headers["content-security-policy"])
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .find(([name]) => name === "script-src");
+    const hash = createHash("sha256").update(themeScript).digest("base64");
+    expect(scriptSrc).toEqual(["script-src", "'self'", `'sha256-${hash}'`, "https://apis.google.com"]);
+  });
+
+  it("asks for Home's first slide and code with the shell (preload), the real file the screen shows", async () => {
+    const home = await t.app.inject({ url: "/" });
+    // With it, the screen's own chunks (not those the first bundle already brings).
+    expect(home.headers.link).toBe(
+      `<${HOME_FIRST_IMAGE}>; rel=preload; as=image; fetchpriority=high, ` +
+        "</assets/home-route.js>; rel=modulepreload, </assets/zod.js>; rel=modulepreload",
+    );
+    expect(existsSync(path.join("public", HOME_FIRST_IMAGE))).toBe(true);
+    const login = await t.app.inject({ url: "/login" });
+    expect(login.headers.link).toBeUndefined();
+    expect(login.payload).not.toContain("tn-first-data");
+  });
+
+  it("answers a tutor list's first API call inside its HTML, exactly as the API would, and preloads its first image", async () => {
+    const tutor = await t.user("Shell Tutor");
+    await postTutorial(t, tutor, { language: "Bangla", image: "/uploads/bangla-1.webp" });
+    const newest = await postTutorial(t, tutor, {
+      language: "English",
+      image: "/uploads/english-1.webp",
+      description: "Ends early </script><script>alert(1)</script> <!-- or not",
+    });
+    const cases = [
+      { url: "/find-tutors", path: tutorialsPagePath({ page: 1 }), api: "" },
+      {
+        url: "/find-tutors?q=%20english%20&page=1",
+        path: tutorialsPagePath({ q: "english" }),
+        api: "?q=english",
+      },
+      {
+        url: "/find-tutors/Bangla",
+        path: tutorialsPagePath({ language: "Bangla" }),
+        api: "?language=Bangla",
+      },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject({ url: c.url, headers: { "accept-encoding": "br" } });
+      expect(res.statusCode, c.url).toBe(200);
+      expect(res.headers["content-encoding"]).toBe("br");
+      const html = brotliDecompressSync(res.rawPayload).toString();
+      expect(html, "the inline script cannot be ended by data").not.toContain("</script><script>alert");
+      const block = /<script type="application\/json" id="tn-first-data">(.*?)<\/script>/.exec(html);
+      const answers = JSON.parse(block?.[1] ?? "{}") as Record<string, { body: unknown; total: number }>;
+      const api = await list(t, c.api);
+      expect(Object.keys(answers), c.url).toEqual([c.path]);
+      expect(answers[c.path]).toEqual({ body: api.items, total: api.total });
+      const first = api.items[0];
+      expect(res.headers.link).toBe(`<${first.image}>; rel=preload; as=image; fetchpriority=high`);
+    }
+    expect((await list(t)).items[0]._id).toBe(newest._id);
+  });
+});
