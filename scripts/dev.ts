@@ -16,7 +16,9 @@ function launch(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
 }
 
 const port = process.env.PORT || "8080";
-launch("npx", ["tsx", "scripts/start.ts"], { SKIP_PWA_BUILD: "1", PORT: port });
+// Under node itself, not tsx's launcher, which kills a script that is slow to stop (start.ts
+// stops the emulator and the database on Ctrl-C).
+launch(process.execPath, ["--import", "tsx", "scripts/start.ts"], { SKIP_PWA_BUILD: "1", PORT: port });
 launch("npx", ["vite"], { API_URL: `http://127.0.0.1:${port}` });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
