@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Link, Outlet } from "@tanstack/react-router";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { AppStatus } from "../components/app-status.js";
 import { useMessage } from "../components/ui/message-store.js";
 import { Footer } from "../features/layout/footer.js";
@@ -12,9 +12,12 @@ const MessageDialog = lazy(() =>
   import("../components/ui/message-dialog.js").then((m) => ({ default: m.MessageDialog })),
 );
 
+/** Loaded with the first message, then kept (closing then returns the focus as it should). */
 function Messages() {
   const message = useMessage();
-  if (!message) return null;
+  const [loaded, setLoaded] = useState(false);
+  if (message && !loaded) setLoaded(true);
+  if (!message && !loaded) return null;
   return (
     <Suspense fallback={null}>
       <MessageDialog />

@@ -305,6 +305,10 @@ describe("a visitor who is not signed in", () => {
     expect(await home.getAttribute("aria-current")).toBeNull();
     await page.getByRole("button", { name: "Close menu" }).click();
     await menu.waitFor({ state: "hidden" });
+    // Keyboard users are back where they were: on the menu button.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("Open menu");
 
     // The spec's 'categories' route: the 9 categories, each opening its list.
     await page.goto("/categories");

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { closeMessage, useMessage } from "./message-store.js";
+import { closeMessage, takeFocusAfterClose, useMessage } from "./message-store.js";
 
 export { showError, showSuccess } from "./message-store.js";
 
@@ -15,6 +15,14 @@ export function MessageDialog() {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
         <Dialog.Content
+          onCloseAutoFocus={(e) => {
+            // Back to what was pressed (Radix would go to a Dialog.Trigger, and there is none).
+            const back = takeFocusAfterClose();
+            if (back) {
+              e.preventDefault();
+              back.focus();
+            }
+          }}
           className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,24rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-xl dark:bg-slate-900"
           aria-describedby={message?.text ? "message-dialog-text" : undefined}
         >

@@ -9,6 +9,8 @@ export interface Message {
   title: string;
   text?: string;
   onClose?: () => void;
+  /** What had the focus when the message came (the button pressed): it gets it back after OK. */
+  returnFocus?: HTMLElement | null;
 }
 
 let current: Message | null = null;
@@ -22,16 +24,30 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
+function focused(): HTMLElement | null {
+  const el = globalThis.document?.activeElement;
+  return el instanceof HTMLElement && el !== document.body ? el : null;
+}
+
 export function showError(text: string, title = "Error!"): void {
-  set({ kind: "error", title, text });
+  set({ kind: "error", title, text, returnFocus: focused() });
 }
 export function showSuccess(title: string, text?: string, onClose?: () => void): void {
-  set({ kind: "success", title, text, onClose });
+  set({ kind: "success", title, text, onClose, returnFocus: focused() });
+}
+
+/** The element to focus once the message is gone, if it is still on the page. */
+let focusAfterClose: HTMLElement | null = null;
+export function takeFocusAfterClose(): HTMLElement | null {
+  const el = focusAfterClose;
+  focusAfterClose = null;
+  return el?.isConnected ? el : null;
 }
 
 /** Closes the message, then runs what was to follow it (e.g. a navigation). */
 export function closeMessage(): void {
   const after = current?.onClose;
+  focusAfterClose = current?.returnFocus ?? null;
   set(null);
   after?.();
 }

@@ -1,14 +1,30 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
+import type { RefObject } from "react";
 import { NavLinks } from "./nav-link-list.js";
 
 /** The hamburger menu of small screens (SPEC §2): the same links in a side panel. */
-export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function MobileMenu({
+  open,
+  onOpenChange,
+  opener,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened it, which gets the focus back when it closes. */
+  opener: RefObject<HTMLButtonElement | null>;
+}) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 xl:hidden" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-1 bg-white p-4 shadow-xl xl:hidden dark:bg-slate-900">
+        <Dialog.Content
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            opener.current?.focus();
+          }}
+          className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-1 bg-white p-4 shadow-xl xl:hidden dark:bg-slate-900"
+        >
           <div className="mb-2 flex items-center justify-between">
             <Dialog.Title className="text-lg font-bold text-brand-800 dark:text-brand-200">Menu</Dialog.Title>
             <Dialog.Close

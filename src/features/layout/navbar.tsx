@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { GraduationCap, LogOut, Menu, Moon, Sun } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { InstallButton } from "../../components/app-status.js";
 import { buttonClass } from "../../components/ui/button.js";
 import { useTheme } from "../../lib/theme.js";
@@ -69,12 +69,19 @@ function AccountSlot() {
 
 export function Navbar() {
   const [open, setOpen] = useState(false);
+  // Loaded at the first opening, then kept, so that closing returns the focus to the button.
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4">
         <button
+          ref={menuButton}
           type="button"
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setMenuLoaded(true);
+            setOpen(true);
+          }}
           className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100 xl:hidden dark:hover:bg-slate-800"
           aria-label="Open menu"
           aria-haspopup="dialog"
@@ -82,9 +89,9 @@ export function Navbar() {
         >
           <Menu aria-hidden className="size-6" />
         </button>
-        {open ? (
+        {menuLoaded ? (
           <Suspense fallback={null}>
-            <MobileMenu open={open} onOpenChange={setOpen} />
+            <MobileMenu open={open} onOpenChange={setOpen} opener={menuButton} />
           </Suspense>
         ) : null}
         <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-800 dark:text-brand-200">
