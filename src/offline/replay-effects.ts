@@ -3,6 +3,7 @@ import { createBookingResponseSchema } from "../../contract/index.js";
 import { showError } from "../components/ui/message-dialog.js";
 import { addBookingToCache } from "../features/bookings/api.js";
 import type { OutboxKind } from "./index.js";
+import { showPendingEdits } from "./pending-view.js";
 import { onReplayResult } from "./runtime.js";
 
 /** The cached data a finished write makes stale, by kind. */
@@ -17,6 +18,8 @@ function staleRoots(kind: OutboxKind): string[] {
  * server refuses it, tell the person why (DESIGN §5) — unless a screen was waiting and told them.
  */
 export function startReplayEffects(queryClient: QueryClient): () => void {
+  // Edits still waiting show again on the saved data, however soon after them the page was reloaded.
+  showPendingEdits(queryClient).catch((err: unknown) => console.error("Could not show pending edits:", err));
   return onReplayResult((result, awaited) => {
     if (result.outcome === "done" && result.item.kind === "booking") {
       // The confirmed booking replaces its pending card at once, with no gap before the refetch.

@@ -1,20 +1,35 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
+  type Query,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
+import {
+  avatarBodySchema,
+  bannerBodySchema,
   cleanSkills,
   type Education,
   type EducationInput,
   type Experience,
   type ExperienceInput,
+  educationInputSchema,
+  educationPatchSchema,
   educationSchema,
+  experienceInputSchema,
+  experiencePatchSchema,
   experienceSchema,
   MESSAGES,
   type Profile,
   type ProfileTextField,
+  profileFieldPatchSchema,
   profileSchema,
+  skillBodySchema,
   type UpdateProfileBody,
+  updateProfileBodySchema,
 } from "../../../contract/index.js";
 import { ApiError, api, errorStatus } from "../../lib/api-client.js";
-import type { OutboxKind } from "../../offline/index.js";
+import type { OutboxItem, OutboxKind } from "../../offline/index.js";
 import { QUEUED_TEXT, QueuedWrite, sendWrite } from "../../offline/runtime.js";
 
 /** Query keys: everything about one person's profile lives under ["profile", uid]. */
@@ -98,6 +113,84 @@ async function send(
     body: json,
     summary: SUMMARIES[kind] ?? `Change your ${kind.split("-")[0]}`,
   });
+}
+
+/**
+ * `p` as it will be once the queued profile write `item` reaches the server — the same change the
+ * hook that queued it showed at once. For showing it again after a reload (src/offline/pending-view.ts).
+ */
+export function withPendingProfileWrite(p: Profile, item: OutboxItem): Profile {
+  const { body } = item;
+  // "/api/education/{uid}/{entryId}" and the like.
+  const entryId = decodeURIComponent(item.path.split("/")[4] ?? "");
+  switch (item.kind) {
+    case "profile-field": {
+      const patch = profileFieldPatchSchema.safeParse(body);
+      return patch.success ? { ...p, ...patch.data } : p;
+    }
+    case "profile-avatar": {
+      const b = avatarBodySchema.safeParse(body);
+      return b.success ? { ...p, avatar: b.data.avatarUrl } : p;
+    }
+    case "profile-banner": {
+      const b = bannerBodySchema.safeParse(body);
+      return b.success ? { ...p, banner: b.data.bannerUrl } : p;
+    }
+    case "skill-add":
+    case "skill-remove": {
+      const b = skillBodySchema.safeParse(body);
+      if (!b.success) return p;
+      const { skill } = b.data;
+      return item.kind === "skill-add"
+        ? { ...p, skills: cleanSkills([...p.skills, skill]) }
+        : { ...p, skills: p.skills.filter((s) => s !== skill) };
+    }
+    case "profile-update": {
+      const b = updateProfileBodySchema.safeParse(body);
+      if (!b.success) return p;
+      const { name, headline, location, bio, skills, avatar } = b.data;
+      return { ...p, name, headline, location, bio, skills: cleanSkills(skills), avatar: avatar || p.avatar };
+    }
+    case "education-add": {
+      const b = educationInputSchema.safeParse(body);
+      if (!b.success || p.education.some((e) => e._id === item.id)) return p;
+      return { ...p, education: [...p.education, { ...b.data, _id: item.id }] };
+    }
+    case "education-update": {
+      const b = educationPatchSchema.safeParse(body);
+      if (!b.success) return p;
+      return { ...p, education: p.education.map((e) => (e._id === entryId ? { ...e, ...b.data } : e)) };
+    }
+    case "education-delete":
+      return { ...p, education: p.education.filter((e) => e._id !== entryId) };
+    case "experience-add": {
+      const b = experienceInputSchema.safeParse(body);
+      if (!b.success || p.experience.some((e) => e._id === item.id)) return p;
+      return { ...p, experience: [...p.experience, { ...b.data, _id: item.id }] };
+    }
+    case "experience-update": {
+      const b = experiencePatchSchema.safeParse(body);
+      if (!b.success) return p;
+      return { ...p, experience: p.experience.map((e) => (e._id === entryId ? { ...e, ...b.data } : e)) };
+    }
+    case "experience-delete":
+      return { ...p, experience: p.experience.filter((e) => e._id !== entryId) };
+    default:
+      return p;
+  }
+}
+
+/** Shows a queued profile write in its owner's cached profile; `predicate` narrows the queries changed. */
+export function showPendingProfileWrite(
+  queryClient: QueryClient,
+  item: OutboxItem,
+  predicate: (query: Query) => boolean = () => true,
+): void {
+  for (const queryKey of [profileKeys.detail(item.uid), profileKeys.saved(item.uid)]) {
+    queryClient.setQueriesData<Profile | null>({ queryKey, exact: true, predicate }, (old) =>
+      old ? withPendingProfileWrite(old, item) : old,
+    );
+  }
 }
 
 /** Signed-out profile actions answer 'Please login' (SPEC §8) without calling the server. */

@@ -1,4 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  type Query,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { z } from "zod";
 import {
   type CreateTutorialBody,
@@ -133,6 +140,28 @@ export function useCreateTutorial() {
   });
 }
 
+/**
+ * Optimistic: the saved copies of tutorial `id` — its details and every list holding it (My
+ * Tutorials, where Edit Tutorial leads) — show a queued edit until the server confirms it.
+ * `predicate` narrows the queries changed (see src/offline/pending-view.ts).
+ */
+export function showTutorialEdit(
+  queryClient: QueryClient,
+  id: string,
+  body: UpdateTutorialBody,
+  predicate: (query: Query) => boolean = () => true,
+): void {
+  queryClient.setQueriesData<Tutorial>({ queryKey: tutorialKeys.detail(id), predicate }, (old) =>
+    old ? { ...old, ...body } : old,
+  );
+  const holdsIt = (query: Query) =>
+    predicate(query) &&
+    Boolean((query.state.data as TutorialsPage | undefined)?.items.some((t) => t._id === id));
+  queryClient.setQueriesData<TutorialsPage>({ queryKey: tutorialKeys.lists(), predicate: holdsIt }, (old) =>
+    old ? { ...old, items: old.items.map((t) => (t._id === id ? { ...t, ...body } : t)) } : old,
+  );
+}
+
 /** PUT /tutorials/update/{id} (owner only) through the outbox → the updated tutorial, or queued. */
 export function useUpdateTutorial() {
   const queryClient = useQueryClient();
@@ -157,10 +186,7 @@ export function useUpdateTutorial() {
     },
     onSuccess: (tutorial, { id, body }) => {
       if (tutorial instanceof QueuedWrite) {
-        // Optimistic: the saved copy shows the edit until the server confirms it.
-        queryClient.setQueryData<Tutorial>(tutorialKeys.detail(id), (old) =>
-          old ? { ...old, ...body } : old,
-        );
+        showTutorialEdit(queryClient, id, body);
         return;
       }
       queryClient.setQueryData(tutorialKeys.detail(tutorial._id), tutorial);

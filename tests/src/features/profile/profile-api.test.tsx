@@ -17,6 +17,7 @@ import {
 } from "../../../../src/features/profile/api.js";
 import { errorText } from "../../../../src/lib/api-client.js";
 import { discard, list } from "../../../../src/offline/index.js";
+import { showPendingEdits } from "../../../../src/offline/pending-view.js";
 import { startOutbox } from "../../../../src/offline/runtime.js";
 import { PageRequest } from "../../support/page-request.js";
 
@@ -191,6 +192,47 @@ describe("profile api", () => {
     await vi.waitFor(async () => expect(await list()).toEqual([]));
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ method: "PATCH", key: waiting.id, body: { bio: "Offline bio" } });
+  });
+
+  it("offline edits show the same after a reload that came before the saved cache was written (from the outbox)", async () => {
+    const { queryClient, wrapper } = setup();
+    const job = {
+      _id: "6f1c1a34-3b1c-4c55-9a3f-1b8d4c1e2a09",
+      role: "Tutor",
+      company: "",
+      duration: "",
+      description: "",
+    };
+    const before = { ...base, skills: ["English"], experience: [job] };
+    queryClient.setQueryData(profileKeys.detail(UID), before);
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      const { result } = renderHook(
+        () => ({
+          field: useUpdateProfileField(UID),
+          skill: useAddSkill(UID),
+          education: useAddEducation(UID),
+          dropJob: useDeleteExperience(UID),
+        }),
+        { wrapper },
+      );
+      await act(() => result.current.field.mutateAsync({ field: "bio", value: "Offline bio" }));
+      await act(() => result.current.skill.mutateAsync("Chess"));
+      await act(() => result.current.education.mutateAsync({ degree: "BA", school: "Dhaka", year: "2019" }));
+      await act(() => result.current.dropJob.mutateAsync(job._id));
+      expect(calls).toEqual([]);
+      const shown = queryClient.getQueryData<Profile>(profileKeys.detail(UID));
+      expect(shown).toMatchObject({ bio: "Offline bio", skills: ["English", "Chess"], experience: [] });
+      expect(shown?.education.map((e) => e.degree)).toEqual(["BA"]);
+
+      // The reloaded page's saved cache predates the edits; the outbox has them all.
+      const reloaded = new QueryClient();
+      reloaded.setQueryData(profileKeys.detail(UID), before, { updatedAt: Date.now() - 60_000 });
+      await showPendingEdits(reloaded, Date.now());
+      expect(reloaded.getQueryData(profileKeys.detail(UID))).toEqual(shown);
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it("GET /users/profile/{uid}: 404 means no profile yet (null), GET /profile/{uid} parses the profile", async () => {
