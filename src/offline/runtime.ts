@@ -4,6 +4,7 @@ import {
   discard,
   type EnqueueInput,
   enqueue,
+  type OutboxItem,
   type ReplayResult,
   replayOutbox,
   startOutboxTriggers,
@@ -18,7 +19,7 @@ import {
 export type SubmitOutcome =
   | { kind: "done"; body: unknown }
   | { kind: "refused"; error: string; status: number }
-  | { kind: "queued"; id: string };
+  | { kind: "queued"; item: OutboxItem };
 
 type Waiter = (r: ReplayResult) => void;
 const waiters = new Map<string, Waiter>();
@@ -79,11 +80,11 @@ export async function submitWrite(input: Omit<EnqueueInput, "uid">): Promise<Sub
       waiters.delete(item.id);
       resolve(outcome);
     };
-    const timer = setTimeout(() => finish({ kind: "queued", id: item.id }), navigator.onLine ? WAIT_MS : 0);
+    const timer = setTimeout(() => finish({ kind: "queued", item }), navigator.onLine ? WAIT_MS : 0);
     waiters.set(item.id, (r) => {
       if (r.outcome === "done") finish({ kind: "done", body: r.body });
       else if (r.outcome === "refused") finish({ kind: "refused", error: r.error, status: r.status });
-      else finish({ kind: "queued", id: item.id });
+      else finish({ kind: "queued", item });
     });
     runOutbox();
   });
@@ -91,7 +92,11 @@ export async function submitWrite(input: Omit<EnqueueInput, "uid">): Promise<Sub
 
 /** A write that is stored in the outbox and will be sent when the network returns. */
 export class QueuedWrite {
-  constructor(readonly id: string) {}
+  constructor(readonly item: OutboxItem) {}
+  /** Also its Idempotency-Key. */
+  get id(): string {
+    return this.item.id;
+  }
 }
 
 export const QUEUED_TITLE = "Saved offline";
@@ -104,6 +109,6 @@ export const QUEUED_TEXT = "You're offline. It is saved and will be sent as soon
 export async function sendWrite(input: Omit<EnqueueInput, "uid">): Promise<unknown> {
   const outcome = await submitWrite(input);
   if (outcome.kind === "done") return outcome.body;
-  if (outcome.kind === "queued") return new QueuedWrite(outcome.id);
+  if (outcome.kind === "queued") return new QueuedWrite(outcome.item);
   throw new ApiError(outcome.error, outcome.status, undefined);
 }

@@ -91,6 +91,12 @@ function kindOf(method: string, url: string): OutboxKind {
 }
 
 const SUMMARIES: Record<string, string> = {
+  "education-add": "Add an education entry",
+  "education-update": "Edit an education entry",
+  "education-delete": "Remove an education entry",
+  "experience-add": "Add an experience entry",
+  "experience-update": "Edit an experience entry",
+  "experience-delete": "Remove an experience entry",
   "profile-update": "Update your profile",
   "profile-field": "Edit your profile",
   "profile-avatar": "Change your profile photo",
@@ -201,13 +207,10 @@ function requireUid(uid: string | undefined): string {
 
 /**
  * A write answering the combined profile: the cache takes the answer as it is. Offline, the
- * write waits in the outbox and the cached profile shows it at once (`optimistic`).
+ * write waits in the outbox and the cached profile shows it at once, by the same transform that
+ * shows waiting writes again after a reload (withPendingProfileWrite).
  */
-function useProfileWrite<V>(
-  uid: string | undefined,
-  request: (uid: string, vars: V) => Promise<unknown>,
-  optimistic: (profile: Profile, vars: V) => Profile,
-) {
+function useProfileWrite<V>(uid: string | undefined, request: (uid: string, vars: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (vars: V) => {
@@ -216,7 +219,7 @@ function useProfileWrite<V>(
       if (answer instanceof QueuedWrite) {
         const cached = queryClient.getQueryData<Profile>(profileKeys.detail(id));
         if (!cached) throw new ApiError(QUEUED_TEXT, 0, undefined);
-        return optimistic(cached, vars);
+        return withPendingProfileWrite(cached, answer.item);
       }
       return profileSchema.parse(answer);
     },
@@ -231,58 +234,34 @@ export type ProfileFieldPatch = { field: ProfileTextField; value: string };
 
 /** PATCH /profile/{uid} with exactly one field. */
 export const useUpdateProfileField = (uid: string | undefined) =>
-  useProfileWrite(
-    uid,
-    (id, { field, value }: ProfileFieldPatch) => send("patch", path("profile", id), { [field]: value }),
-    (p, { field, value }) => ({ ...p, [field]: value }),
+  useProfileWrite(uid, (id, { field, value }: ProfileFieldPatch) =>
+    send("patch", path("profile", id), { [field]: value }),
   );
 
 /** PATCH /profile/{uid}/avatar */
 export const useUpdateAvatar = (uid: string | undefined) =>
-  useProfileWrite(
-    uid,
-    (id, avatarUrl: string) => send("patch", path("profile", id, "avatar"), { avatarUrl }),
-    (p, avatar) => ({ ...p, avatar }),
+  useProfileWrite(uid, (id, avatarUrl: string) =>
+    send("patch", path("profile", id, "avatar"), { avatarUrl }),
   );
 
 /** PATCH /profile/{uid}/banner */
 export const useUpdateBanner = (uid: string | undefined) =>
-  useProfileWrite(
-    uid,
-    (id, bannerUrl: string) => send("patch", path("profile", id, "banner"), { bannerUrl }),
-    (p, banner) => ({ ...p, banner }),
+  useProfileWrite(uid, (id, bannerUrl: string) =>
+    send("patch", path("profile", id, "banner"), { bannerUrl }),
   );
 
 /** POST /profile/{uid}/skills (the server trims and ignores a repeat). */
 export const useAddSkill = (uid: string | undefined) =>
-  useProfileWrite(
-    uid,
-    (id, skill: string) => send("post", path("profile", id, "skills"), { skill }),
-    (p, skill) => ({ ...p, skills: cleanSkills([...p.skills, skill]) }),
-  );
+  useProfileWrite(uid, (id, skill: string) => send("post", path("profile", id, "skills"), { skill }));
 
 /** DELETE /profile/{uid}/skills */
 export const useRemoveSkill = (uid: string | undefined) =>
-  useProfileWrite(
-    uid,
-    (id, skill: string) => send("delete", path("profile", id, "skills"), { skill }),
-    (p, skill) => ({ ...p, skills: p.skills.filter((s) => s !== skill.trim()) }),
-  );
+  useProfileWrite(uid, (id, skill: string) => send("delete", path("profile", id, "skills"), { skill }));
 
 /** PUT /users/update/{uid}: the whole Update Profile form. */
 export const useReplaceProfile = (uid: string | undefined) =>
-  useProfileWrite(
-    uid,
-    (id, body: UpdateProfileBody) => send("put", path("users", "update", id), { ...body, uid: id }),
-    (p, b) => ({
-      ...p,
-      name: b.name,
-      headline: b.headline ?? "",
-      location: b.location ?? "",
-      bio: b.bio ?? "",
-      skills: cleanSkills(b.skills ?? []),
-      avatar: b.avatar || p.avatar,
-    }),
+  useProfileWrite(uid, (id, body: UpdateProfileBody) =>
+    send("put", path("users", "update", id), { ...body, uid: id }),
   );
 
 /** POST answers the new entry, not the profile: append it to the cached profile. */
@@ -328,37 +307,17 @@ export const useAddExperience = (uid: string | undefined) =>
 
 /** PATCH /education/{uid}/{entryId} with the fields that changed. */
 export const useUpdateEducation = (uid: string | undefined) =>
-  useProfileWrite(
-    uid,
-    (id, { entryId, patch }: { entryId: string; patch: Partial<EducationInput> }) =>
-      send("patch", path("education", id, entryId), patch),
-    (p, { entryId, patch }) => ({
-      ...p,
-      education: p.education.map((e) => (e._id === entryId ? { ...e, ...patch } : e)),
-    }),
+  useProfileWrite(uid, (id, { entryId, patch }: { entryId: string; patch: Partial<EducationInput> }) =>
+    send("patch", path("education", id, entryId), patch),
   );
 
 export const useDeleteEducation = (uid: string | undefined) =>
-  useProfileWrite(
-    uid,
-    (id, entryId: string) => send("delete", path("education", id, entryId), undefined),
-    (p, entryId) => ({ ...p, education: p.education.filter((e) => e._id !== entryId) }),
-  );
+  useProfileWrite(uid, (id, entryId: string) => send("delete", path("education", id, entryId), undefined));
 
 export const useUpdateExperience = (uid: string | undefined) =>
-  useProfileWrite(
-    uid,
-    (id, { entryId, patch }: { entryId: string; patch: Partial<ExperienceInput> }) =>
-      send("patch", path("experience", id, entryId), patch),
-    (p, { entryId, patch }) => ({
-      ...p,
-      experience: p.experience.map((e) => (e._id === entryId ? { ...e, ...patch } : e)),
-    }),
+  useProfileWrite(uid, (id, { entryId, patch }: { entryId: string; patch: Partial<ExperienceInput> }) =>
+    send("patch", path("experience", id, entryId), patch),
   );
 
 export const useDeleteExperience = (uid: string | undefined) =>
-  useProfileWrite(
-    uid,
-    (id, entryId: string) => send("delete", path("experience", id, entryId), undefined),
-    (p, entryId) => ({ ...p, experience: p.experience.filter((e) => e._id !== entryId) }),
-  );
+  useProfileWrite(uid, (id, entryId: string) => send("delete", path("experience", id, entryId), undefined));
