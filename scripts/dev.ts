@@ -19,7 +19,8 @@ const port = process.env.PORT || "8080";
 // Under node itself, not tsx's launcher, which kills a script that is slow to stop (start.ts
 // stops the emulator and the database on Ctrl-C).
 launch(process.execPath, ["--import", "tsx", "scripts/start.ts"], { SKIP_PWA_BUILD: "1", PORT: port });
-launch("npx", ["vite"], { API_URL: `http://127.0.0.1:${port}` });
+// The binary itself, not through npx, so that a stop signal forwarded here reaches it.
+launch("node_modules/.bin/vite", [], { API_URL: `http://127.0.0.1:${port}` });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
