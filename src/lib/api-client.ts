@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code: string | undefined,
+    /** The answer carried no error text: `message` is the general default, and `errorText` shows the screen's own. */
+    readonly isDefault = false,
   ) {
     super(message);
     this.name = "ApiError";
@@ -31,6 +33,7 @@ export const api = ky.create({
           parsed.success ? parsed.data.error : MESSAGES.somethingWrong,
           error.response.status,
           parsed.success ? parsed.data.code : undefined,
+          !parsed.success,
         );
         return Object.assign(error, { message: apiError.message, apiError });
       },
@@ -38,14 +41,15 @@ export const api = ky.create({
   },
 });
 
-/** The text to show a person for any thrown value: the server's when it sent one. */
+/** The text to show a person for any thrown value: the server's when it sent one, else `fallback`. */
 export function errorText(err: unknown, fallback: string = MESSAGES.somethingWrong): string {
-  if (err instanceof ApiError) return err.message;
-  if (err instanceof HTTPError) {
-    const apiError = (err as HTTPError & { apiError?: ApiError }).apiError;
-    if (apiError) return apiError.message;
-  }
-  return fallback;
+  const apiError =
+    err instanceof ApiError
+      ? err
+      : err instanceof HTTPError
+        ? (err as HTTPError & { apiError?: ApiError }).apiError
+        : undefined;
+  return apiError && !apiError.isDefault ? apiError.message : fallback;
 }
 
 export function errorStatus(err: unknown): number | undefined {

@@ -12,7 +12,15 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 
 export type ReplayResult =
   | { id: string; outcome: "done"; item: OutboxItem; status: number; body: unknown }
-  | { id: string; outcome: "refused"; item: OutboxItem; status: number; error: string }
+  | {
+      id: string;
+      outcome: "refused";
+      item: OutboxItem;
+      status: number;
+      error: string;
+      /** The answer carried no error text: `error` is the general default. */
+      defaultError?: true;
+    }
   | { id: string; outcome: "unauthenticated"; item: OutboxItem; status: 401 }
   | { id: string; outcome: "kept"; item: OutboxItem; status?: number; nextAttemptAt: number };
 
@@ -193,7 +201,14 @@ async function sendOne(item: OutboxItem, opts: ReplayOptions, summary: ReplaySum
       attempts: item.attempts + 1,
     })) ?? item;
   summary.refused++;
-  opts.onResult?.({ id: item.id, outcome: "refused", item: failed, status: res.status, error: text });
+  opts.onResult?.({
+    id: item.id,
+    outcome: "refused",
+    item: failed,
+    status: res.status,
+    error: text,
+    ...(error === undefined ? { defaultError: true as const } : {}),
+  });
   return "continue";
 }
 

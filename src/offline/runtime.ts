@@ -18,7 +18,7 @@ import {
  */
 export type SubmitOutcome =
   | { kind: "done"; body: unknown }
-  | { kind: "refused"; error: string; status: number }
+  | { kind: "refused"; error: string; status: number; defaultError?: true }
   | { kind: "queued"; item: OutboxItem };
 
 type Waiter = (r: ReplayResult) => void;
@@ -83,8 +83,10 @@ export async function submitWrite(input: Omit<EnqueueInput, "uid">): Promise<Sub
     const timer = setTimeout(() => finish({ kind: "queued", item }), navigator.onLine ? WAIT_MS : 0);
     waiters.set(item.id, (r) => {
       if (r.outcome === "done") finish({ kind: "done", body: r.body });
-      else if (r.outcome === "refused") finish({ kind: "refused", error: r.error, status: r.status });
-      else finish({ kind: "queued", item });
+      else if (r.outcome === "refused") {
+        const { error, status, defaultError } = r;
+        finish({ kind: "refused", error, status, ...(defaultError ? { defaultError } : {}) });
+      } else finish({ kind: "queued", item });
     });
     runOutbox();
   });
@@ -104,11 +106,12 @@ export const QUEUED_TEXT = "You're offline. It is saved and will be sent as soon
 
 /**
  * Sends one write through the outbox: the server's answer body when it arrived, a QueuedWrite
- * when it waits for the network, or an ApiError with the server's text when it was refused.
+ * when it waits for the network, or an ApiError with the server's text when it was refused (marked
+ * as the default when the answer had none, so that the screen shows its own text).
  */
 export async function sendWrite(input: Omit<EnqueueInput, "uid">): Promise<unknown> {
   const outcome = await submitWrite(input);
   if (outcome.kind === "done") return outcome.body;
   if (outcome.kind === "queued") return new QueuedWrite(outcome.item);
-  throw new ApiError(outcome.error, outcome.status, undefined);
+  throw new ApiError(outcome.error, outcome.status, undefined, outcome.defaultError === true);
 }

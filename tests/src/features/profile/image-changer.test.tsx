@@ -1,0 +1,89 @@
+import "fake-indexeddb/auto";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Profile } from "../../../../contract/index.js";
+import { authStore } from "../../../../src/features/auth/auth-store.js";
+import { profileKeys } from "../../../../src/features/profile/api.js";
+import { ProfilePage } from "../../../../src/features/profile/components/profile-page.js";
+import { discard, list } from "../../../../src/offline/index.js";
+import { startOutbox } from "../../../../src/offline/runtime.js";
+import { bare, stubFetch } from "../../support/fake-fetch.js";
+import { type FakeAnswer, installFakeXhr } from "../../support/fake-xhr.js";
+import { amina } from "../../support/fixtures.js";
+import { closeMessage, renderPage, testQueryClient } from "../../support/render-page.js";
+
+/**
+ * The profile page's picture changers (cover and photo): upload, then save the URL through the
+ * outbox. SPEC §8: profile page errors show inline in red (role="alert"), not in a dialog.
+ */
+const profile: Profile = {
+  uid: amina.uid,
+  name: "Amina Rahman",
+  headline: "",
+  location: "",
+  email: "amina@tutornest.example",
+  bio: "",
+  skills: [],
+  avatar: "",
+  banner: "",
+  education: [],
+  experience: [],
+};
+
+let restoreXhr: (() => void) | undefined;
+beforeAll(() => {
+  URL.createObjectURL = vi.fn(() => "blob:preview");
+  URL.revokeObjectURL = vi.fn();
+  startOutbox();
+});
+beforeEach(() => authStore.set({ user: amina, loading: false }));
+afterEach(async () => {
+  closeMessage();
+  cleanup();
+  restoreXhr?.();
+  restoreXhr = undefined;
+  vi.unstubAllGlobals();
+  for (const item of await list()) await discard(item.id);
+  authStore.set({ user: null, loading: true });
+});
+
+/** Chooses a picture for the cover (first file input) or the photo (second). */
+async function choosePicture(which: "banner" | "avatar", upload: FakeAnswer) {
+  restoreXhr = installFakeXhr(upload).restore;
+  const calls = stubFetch(() => bare(400));
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(profileKeys.detail(amina.uid), profile);
+  const { container } = await renderPage(ProfilePage, queryClient);
+  const [banner, avatar] = container.querySelectorAll<HTMLInputElement>('input[type="file"]');
+  const file = new File(["png"], "me.png", { type: "image/png" });
+  await act(async () => {
+    fireEvent.change(which === "banner" ? banner : avatar, { target: { files: [file] } });
+  });
+  return calls;
+}
+
+describe("Profile picture changers: failures shown inline", () => {
+  it.each(["avatar", "banner"] as const)(
+    "saving the uploaded %s's URL failing says 'Failed to save image URL'",
+    async (which) => {
+      const calls = await choosePicture(which, {
+        body: { success: true, data: { url: "/uploads/me.webp" } },
+      });
+      const alert = await screen.findByRole("alert", {}, { timeout: 3_000 });
+      expect(alert.textContent).toBe("Failed to save image URL");
+      expect(alert.className).toContain("text-red-700");
+      expect(screen.queryByRole("dialog")).toBeNull();
+      expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([`PATCH /api/profile/${amina.uid}/${which}`]);
+      expect(calls[0].body).toEqual(
+        which === "avatar" ? { avatarUrl: "/uploads/me.webp" } : { bannerUrl: "/uploads/me.webp" },
+      );
+    },
+  );
+
+  it("an upload answered 2xx without data.url says 'Image upload failed!' and saves nothing", async () => {
+    const calls = await choosePicture("avatar", { status: 201, body: { success: true } });
+    const alert = await screen.findByRole("alert", {}, { timeout: 3_000 });
+    expect(alert.textContent).toBe("Image upload failed!");
+    expect(calls).toEqual([]);
+  });
+});

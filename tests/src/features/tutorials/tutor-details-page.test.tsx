@@ -1,0 +1,64 @@
+import "fake-indexeddb/auto";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { authStore } from "../../../../src/features/auth/auth-store.js";
+import { bookingKeys } from "../../../../src/features/bookings/api.js";
+import { tutorialKeys } from "../../../../src/features/tutorials/api.js";
+import { TutorDetailsPage } from "../../../../src/features/tutorials/components/tutor-details-page.js";
+import { discard, list } from "../../../../src/offline/index.js";
+import { startOutbox } from "../../../../src/offline/runtime.js";
+import { expectErrorDialog } from "../../support/error-dialog.js";
+import { bare, type FetchAnswer, json, stubFetch } from "../../support/fake-fetch.js";
+import { amina, tutorial } from "../../support/fixtures.js";
+import { closeMessage, renderPage, testQueryClient } from "../../support/render-page.js";
+
+/** Book Now's SPEC §8 messages: signed out, and a booking the server refuses (through the outbox). */
+const theirs = tutorial(2, {
+  userId: "demo-bilal",
+  userName: "Bilal Khan",
+  email: "bilal@tutornest.example",
+});
+
+beforeAll(() => startOutbox());
+afterEach(async () => {
+  closeMessage();
+  cleanup();
+  vi.unstubAllGlobals();
+  for (const item of await list()) await discard(item.id);
+  authStore.set({ user: null, loading: true });
+});
+
+async function openDetails(answer: FetchAnswer) {
+  const calls = stubFetch(answer);
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(tutorialKeys.detail(theirs._id), theirs);
+  queryClient.setQueryData(bookingKeys.list(amina.email ?? ""), []);
+  await renderPage(() => <TutorDetailsPage id={theirs._id} />, queryClient);
+  return calls;
+}
+
+describe("Tutor Details: Book Now's messages", () => {
+  it("signed out, Book Now says 'You must be logged in to book.' without calling the server", async () => {
+    authStore.set({ user: null, loading: false });
+    const calls = await openDetails(() => json(201, {}));
+    fireEvent.click(screen.getByRole("button", { name: "Book Now" }));
+    await expectErrorDialog("You must be logged in to book.");
+    expect(calls).toEqual([]);
+  });
+
+  it("a refusal with a server text shows that text instead of 'Booking failed'", async () => {
+    authStore.set({ user: amina, loading: false });
+    const calls = await openDetails(() => json(404, { error: "Tutorial not found", code: "NOT_FOUND" }));
+    fireEvent.click(screen.getByRole("button", { name: "Book Now" }));
+    await expectErrorDialog("Tutorial not found");
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(["POST /api/bookings"]);
+    expect(calls[0].body).toMatchObject({ tutorId: theirs._id });
+  });
+
+  it("a refusal without a server text says 'Booking failed'", async () => {
+    authStore.set({ user: amina, loading: false });
+    await openDetails(() => bare(400));
+    fireEvent.click(screen.getByRole("button", { name: "Book Now" }));
+    await expectErrorDialog("Booking failed");
+  });
+});
