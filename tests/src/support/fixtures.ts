@@ -1,4 +1,4 @@
-import type { Tutorial, User } from "../../../contract/index.js";
+import type { Profile, Tutorial, User } from "../../../contract/index.js";
 
 export const amina: User = {
   uid: "demo-amina",
@@ -19,6 +19,24 @@ export function tutorial(n: number, over: Partial<Tutorial> = {}): Tutorial {
     description: `Tutorial number ${n}. ${"Long description. ".repeat(12)}`,
     review: n % 3,
     createdAt: "2025-01-01T00:00:00.000Z",
+    ...over,
+  };
+}
+
+/** A profile as the server answers it for `user`: their name and e-mail, the rest blank. */
+export function profileOf(user: User, over: Partial<Profile> = {}): Profile {
+  return {
+    uid: user.uid,
+    name: user.displayName ?? "",
+    headline: "",
+    location: "",
+    email: user.email ?? "",
+    bio: "",
+    skills: [],
+    avatar: "",
+    banner: "",
+    education: [],
+    experience: [],
     ...over,
   };
 }

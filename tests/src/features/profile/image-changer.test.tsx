@@ -1,40 +1,25 @@
-import "fake-indexeddb/auto";
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Profile } from "../../../../contract/index.js";
 import { authStore } from "../../../../src/features/auth/auth-store.js";
 import { profileKeys } from "../../../../src/features/profile/api.js";
 import { ProfilePage } from "../../../../src/features/profile/components/profile-page.js";
-import { discard, list } from "../../../../src/offline/index.js";
-import { startOutbox } from "../../../../src/offline/runtime.js";
 import { bare, stubFetch } from "../../support/fake-fetch.js";
 import { type FakeAnswer, installFakeXhr } from "../../support/fake-xhr.js";
-import { amina } from "../../support/fixtures.js";
+import { amina, profileOf } from "../../support/fixtures.js";
+import { withOutbox } from "../../support/outbox.js";
 import { closeMessage, renderPage, testQueryClient } from "../../support/render-page.js";
 
 /**
  * The profile page's picture changers (cover and photo): upload, then save the URL through the
  * outbox. SPEC §8: profile page errors show inline in red (role="alert"), not in a dialog.
  */
-const profile: Profile = {
-  uid: amina.uid,
-  name: "Amina Rahman",
-  headline: "",
-  location: "",
-  email: "amina@tutornest.example",
-  bio: "",
-  skills: [],
-  avatar: "",
-  banner: "",
-  education: [],
-  experience: [],
-};
+const profile = profileOf(amina);
 
 let restoreXhr: (() => void) | undefined;
+withOutbox();
 beforeAll(() => {
   URL.createObjectURL = vi.fn(() => "blob:preview");
   URL.revokeObjectURL = vi.fn();
-  startOutbox();
 });
 beforeEach(() => authStore.set({ user: amina, loading: false }));
 afterEach(async () => {
@@ -43,7 +28,6 @@ afterEach(async () => {
   restoreXhr?.();
   restoreXhr = undefined;
   vi.unstubAllGlobals();
-  for (const item of await list()) await discard(item.id);
   authStore.set({ user: null, loading: true });
 });
 

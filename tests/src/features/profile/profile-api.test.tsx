@@ -1,8 +1,7 @@
-import "fake-indexeddb/auto";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Profile } from "../../../../contract/index.js";
 import { authStore } from "../../../../src/features/auth/auth-store.js";
 import {
@@ -16,25 +15,14 @@ import {
   useUpdateProfileField,
 } from "../../../../src/features/profile/api.js";
 import { errorText } from "../../../../src/lib/api-client.js";
-import { discard, list } from "../../../../src/offline/index.js";
+import { list } from "../../../../src/offline/index.js";
 import { showPendingEdits } from "../../../../src/offline/pending-view.js";
-import { startOutbox } from "../../../../src/offline/runtime.js";
+import { amina, profileOf } from "../../support/fixtures.js";
+import { withOutbox } from "../../support/outbox.js";
 import { PageRequest } from "../../support/page-request.js";
 
-const UID = "demo-amina";
-const base: Profile = {
-  uid: UID,
-  name: "Amina Rahman",
-  headline: "",
-  location: "",
-  email: "amina@tutornest.example",
-  bio: "",
-  skills: [],
-  avatar: "",
-  banner: "",
-  education: [],
-  experience: [],
-};
+const base = profileOf(amina);
+const UID = base.uid;
 
 interface Call {
   method: string;
@@ -48,7 +36,7 @@ let answer: (call: Call) => Response;
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
-beforeAll(() => startOutbox());
+withOutbox();
 beforeEach(() => {
   authStore.set({
     user: { uid: UID, email: base.email, displayName: base.name, photoURL: null },
@@ -74,10 +62,9 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(async () => {
+afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  for (const item of await list()) await discard(item.id);
 });
 
 function setup() {

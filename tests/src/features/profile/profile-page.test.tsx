@@ -1,10 +1,9 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Profile } from "../../../../contract/index.js";
 import { authStore } from "../../../../src/features/auth/auth-store.js";
 import { profileKeys } from "../../../../src/features/profile/api.js";
 import { ProfilePage } from "../../../../src/features/profile/components/profile-page.js";
-import { amina } from "../../support/fixtures.js";
+import { amina, profileOf } from "../../support/fixtures.js";
 import { PageRequest } from "../../support/page-request.js";
 import { renderPage, testQueryClient } from "../../support/render-page.js";
 
@@ -21,19 +20,7 @@ afterEach(() => {
 describe("Profile page", () => {
   it("shows the profile with its defaults, an edit button per field and the links", async () => {
     const queryClient = testQueryClient();
-    const profile: Profile = {
-      uid: amina.uid,
-      name: "Amina Rahman",
-      headline: "IELTS coach",
-      location: "",
-      email: "amina@tutornest.example",
-      bio: "",
-      skills: ["English"],
-      avatar: "",
-      banner: "",
-      education: [],
-      experience: [],
-    };
+    const profile = profileOf(amina, { headline: "IELTS coach", skills: ["English"] });
     queryClient.setQueryData(profileKeys.detail(amina.uid), profile);
     await renderPage(ProfilePage, queryClient);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("My Profile");

@@ -1,14 +1,13 @@
-import "fake-indexeddb/auto";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../../../../src/features/auth/auth-store.js";
 import { tutorialKeys } from "../../../../src/features/tutorials/api.js";
 import { EditTutorialPage } from "../../../../src/features/tutorials/components/edit-tutorial-page.js";
-import { discard, list } from "../../../../src/offline/index.js";
-import { startOutbox } from "../../../../src/offline/runtime.js";
+import { list } from "../../../../src/offline/index.js";
 import { expectErrorDialog } from "../../support/error-dialog.js";
 import { bare, type FetchAnswer, json, stubFetch } from "../../support/fake-fetch.js";
 import { amina, tutorial } from "../../support/fixtures.js";
+import { withOutbox } from "../../support/outbox.js";
 import { closeMessage, renderPage, testQueryClient } from "../../support/render-page.js";
 
 /**
@@ -18,13 +17,12 @@ import { closeMessage, renderPage, testQueryClient } from "../../support/render-
  */
 const mine = tutorial(1);
 
-beforeAll(() => startOutbox());
+withOutbox();
 beforeEach(() => authStore.set({ user: amina, loading: false }));
 afterEach(async () => {
   closeMessage();
   cleanup();
   vi.unstubAllGlobals();
-  for (const item of await list()) await discard(item.id);
   authStore.set({ user: null, loading: true });
 });
 

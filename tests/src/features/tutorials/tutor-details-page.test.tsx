@@ -1,15 +1,13 @@
-import "fake-indexeddb/auto";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../../../../src/features/auth/auth-store.js";
 import { bookingKeys } from "../../../../src/features/bookings/api.js";
 import { tutorialKeys } from "../../../../src/features/tutorials/api.js";
 import { TutorDetailsPage } from "../../../../src/features/tutorials/components/tutor-details-page.js";
-import { discard, list } from "../../../../src/offline/index.js";
-import { startOutbox } from "../../../../src/offline/runtime.js";
 import { expectErrorDialog } from "../../support/error-dialog.js";
 import { bare, type FetchAnswer, json, stubFetch } from "../../support/fake-fetch.js";
 import { amina, tutorial } from "../../support/fixtures.js";
+import { withOutbox } from "../../support/outbox.js";
 import { closeMessage, renderPage, testQueryClient } from "../../support/render-page.js";
 
 /** Book Now's SPEC §8 messages: signed out, and a booking the server refuses (through the outbox). */
@@ -19,12 +17,11 @@ const theirs = tutorial(2, {
   email: "bilal@tutornest.example",
 });
 
-beforeAll(() => startOutbox());
+withOutbox();
 afterEach(async () => {
   closeMessage();
   cleanup();
   vi.unstubAllGlobals();
-  for (const item of await list()) await discard(item.id);
   authStore.set({ user: null, loading: true });
 });
 
