@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { IMAGE_URL_MAX, safeText } from "./text.js";
 import { idSchema } from "./tutorial.js";
 
-/** SPEC §3 Booking. */
+/** A booking as the API answers it (see docs/product.md, API). */
 export const bookingSchema = z.object({
   _id: idSchema,
   tutorId: idSchema,
@@ -13,14 +14,18 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-/** POST /bookings: only tutorId matters; the rest is taken from the tutorial in the database. */
+/**
+ * POST /bookings: only tutorId matters; the rest is taken from the tutorial in the database. The
+ * PWA sends the tutorial's own fields along, so `image` is not held to the image-URL rule (a
+ * tutorial stored before that rule could not be booked); it is never read, only checked as text.
+ */
 export const createBookingBodySchema = z.object({
   tutorId: idSchema,
-  image: z.string().optional(),
-  language: z.string().optional(),
+  image: safeText(IMAGE_URL_MAX).optional(),
+  language: safeText(60).optional(),
   price: z.number().optional(),
-  tutorEmail: z.string().optional(),
-  email: z.string().optional(),
+  tutorEmail: safeText(320).optional(),
+  email: safeText(320).optional(),
 });
 export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
 

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, shared by server, PWA and service worker. */
+/** Business constants (see docs/product.md, Rules), shared by server, PWA and service worker. */
 export const PAGE_SIZE = 6;
 export const DESCRIPTION_PREVIEW_CHARS = 120;
 export const PASSWORD_MIN_LENGTH = 6;
@@ -11,6 +11,18 @@ export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_WIDTH = 1600;
 export const SESSION_COOKIE = "tn_session";
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+/**
+ * A `q` search counts at most this many matches and pages no further (offset ≤ this): the
+ * total is then a lower bound, marked by TOTAL_COUNT_CAPPED_HEADER ("1 000+ tutorials").
+ */
+export const MAX_SEARCH_RESULTS = 1000;
+export const TOTAL_COUNT_CAPPED_HEADER = "X-Total-Count-Capped";
+/** Per-account caps, so that one account cannot grow a table without bound. */
+export const MAX_TUTORIALS_PER_USER = 200;
+/** Each of education and experience; the Update Profile form sends at most this many. */
+export const MAX_PROFILE_ENTRIES = 30;
+/** Sent with every queued write: the uid that made it; the server refuses (401) another session. */
+export const EXPECTED_USER_HEADER = "X-Expected-User";
 
 export const CATEGORIES = [
   { title: "English", icon: "/categories/english.svg" },

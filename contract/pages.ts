@@ -1,4 +1,5 @@
 import { PAGE_SIZE } from "./constants.js";
+import { isSafeText } from "./text-rules.js";
 
 /**
  * How screens are addressed, shared by the PWA and the server (which answers a list screen's
@@ -23,7 +24,8 @@ function textParam(value: unknown, max: number, trim = false): string | undefine
   const raw = typeof value === "number" && Number.isFinite(value) ? String(value) : value;
   if (typeof raw !== "string") return undefined;
   const text = trim ? raw.trim() : raw;
-  return text.length <= max ? text : undefined;
+  // Text the API would refuse (a NUL, broken Unicode) is no text either.
+  return text.length <= max && isSafeText(text) ? text : undefined;
 }
 
 // Every parameter is optional: links may leave any of them out.

@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { imageUrlSchema, isSafeText, safeText, UNSAFE_TEXT_MESSAGE } from "./text.js";
 import { uidSchema } from "./user.js";
 
-/** PostgreSQL text cannot hold NUL: refuse it here (400), never let it reach the database (500). */
-const noNul = (s: string) => !s.includes("\u0000");
-const NUL_MESSAGE = "Text cannot contain NUL characters.";
-const text = (max: number) => z.string().trim().max(max).refine(noNul, NUL_MESSAGE);
+/** Text the database can hold (contract/text.ts): refused here (400), never a 500 there. */
+const text = (max: number) => safeText(max);
+const longText = (max: number) => safeText(max, { multiline: true });
 
 export const educationSchema = z.object({
   _id: z.uuid(),
@@ -42,7 +42,7 @@ const experienceFields = {
   role: text(200).min(1, "Role is required."),
   company: text(200),
   duration: text(100),
-  description: text(2000),
+  description: longText(2000),
 };
 export const experienceInputSchema = z.object({
   ...experienceFields,
@@ -56,7 +56,7 @@ export const experiencePatchSchema = z
   .partial()
   .refine((o) => Object.keys(o).length > 0, "Send at least one field to change.");
 
-/** SPEC §3 Profile; the combined profile also holds education and experience. */
+/** A profile as the API answers it (see docs/product.md, API); the combined profile also holds education and experience. */
 export const profileSchema = z.object({
   uid: uidSchema,
   name: z.string(),
@@ -76,8 +76,8 @@ export const PROFILE_TEXT_FIELDS = ["name", "headline", "location", "email", "bi
 export type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number];
 
 /**
- * PATCH /profile/{uid}: exactly one field. The email here is the profile's contact address (SPEC
- * §2 Profile: inline edit of email); it starts as the account's and never changes the sign-in.
+ * PATCH /profile/{uid}: exactly one field. The email here is the profile's contact address (edited
+ * inline on the Profile screen, see docs/product.md, Screens); it starts as the account's and never changes the sign-in.
  */
 export const profileFieldPatchSchema = z
   .strictObject(
@@ -86,7 +86,7 @@ export const profileFieldPatchSchema = z
       headline: text(160),
       location: text(120),
       email: z.string().trim().max(254).pipe(z.email("Enter a valid email address.")),
-      bio: text(2000),
+      bio: longText(2000),
     },
     {
       error: (iss) =>
@@ -96,15 +96,11 @@ export const profileFieldPatchSchema = z
   .partial()
   .refine((o) => Object.keys(o).length === 1, "Send exactly one field.");
 
-const imageRef = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine((s) => noNul(s) && (s.startsWith("/") || /^https?:\/\//.test(s)), "Invalid image URL");
+const imageRef = imageUrlSchema();
 export const avatarBodySchema = z.object({ avatarUrl: imageRef });
 export const bannerBodySchema = z.object({ bannerUrl: imageRef });
 export const skillBodySchema = z.object({
-  skill: z.string().trim().min(1, "Skill cannot be empty.").max(60).refine(noNul, NUL_MESSAGE),
+  skill: text(60).min(1, "Skill cannot be empty."),
 });
 
 export const entryParamsSchema = z.object({ uid: uidSchema, entryId: z.uuid({ error: "Invalid id" }) });
@@ -119,19 +115,24 @@ export const updateProfileBodySchema = z.object({
   name: text(120).min(1, "Name cannot be empty."),
   headline: text(160).default(""),
   location: text(120).default(""),
-  bio: text(2000).default(""),
+  bio: longText(2000).default(""),
   skills: z
-    .array(z.string().max(60, "A skill can be at most 60 characters.").refine(noNul, NUL_MESSAGE))
+    .array(
+      z
+        .string()
+        .max(60, "A skill can be at most 60 characters.")
+        .refine((s) => isSafeText(s), UNSAFE_TEXT_MESSAGE),
+    )
     .max(MAX_SKILLS)
     .default([]),
   education: z.array(educationInputSchema).max(30).default([]),
   experience: z.array(experienceInputSchema).max(30).default([]),
   avatar: imageRef.or(z.literal("")).default(""),
-  email: z.string().optional(),
+  email: safeText(320).optional(),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 
-/** SPEC §5: skills trimmed, empty ones ignored, duplicates dropped. */
+/** Skills as saved (see docs/product.md, Rules): trimmed, empty ones ignored, duplicates dropped. */
 export function cleanSkills(skills: readonly string[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_LIST_LIMIT } from "./constants.js";
+import { INVALID_IMAGE_URL, isImageUrl, isSafeText, safeText, UNSAFE_TEXT_MESSAGE } from "./text.js";
 import { uidSchema } from "./user.js";
 
 export const idSchema = z.uuid({ error: "Invalid id" });
@@ -12,7 +13,8 @@ const language = z
   .string({ error: missingOr("Language is required.", "Language must be text.") })
   .trim()
   .min(1, "Language is required.")
-  .max(60, "Language must be at most 60 characters.");
+  .max(60, "Language must be at most 60 characters.")
+  .refine((s) => isSafeText(s), UNSAFE_TEXT_MESSAGE);
 /** Empty, null and NaN (an empty number input) mean "missing"; numeric text is accepted. */
 const toPrice = (v: unknown) => {
   if (v === "" || v === null || (typeof v === "number" && Number.isNaN(v))) return undefined;
@@ -32,15 +34,15 @@ const description = z
   .string({ error: missingOr("Description is required.", "Description must be text.") })
   .trim()
   .min(1, "Description is required.")
-  .max(5000, "Description must be at most 5000 characters.");
+  .max(5000, "Description must be at most 5000 characters.")
+  .refine((s) => isSafeText(s, { multiline: true }), UNSAFE_TEXT_MESSAGE);
 const imageUrl = z
   .string({ error: missingOr("Please upload the tutorial image first.", "Invalid image URL") })
   .trim()
   .min(1, "Please upload the tutorial image first.")
-  .max(2048, "Invalid image URL")
-  .refine((s) => s.startsWith("/") || /^https?:\/\//.test(s), "Invalid image URL");
+  .refine((s) => isImageUrl(s), INVALID_IMAGE_URL);
 
-/** SPEC §3 Tutorial. */
+/** A tutorial as the API answers it (see docs/product.md, API). */
 export const tutorialSchema = z.object({
   _id: idSchema,
   userId: uidSchema,
@@ -55,17 +57,17 @@ export const tutorialSchema = z.object({
 });
 export type Tutorial = z.infer<typeof tutorialSchema>;
 
-/** POST /tutorials: the SPEC's payload; who posts comes from the session. */
+/** POST /tutorials: the documented payload (docs/product.md, API); who posts comes from the session. */
 export const createTutorialBodySchema = z.object({
   userId: uidSchema.optional(),
-  userName: z.string().max(120).optional(),
-  email: z.string().max(320).optional(),
+  userName: safeText(120).optional(),
+  email: safeText(320).optional(),
   image: imageUrl,
   language,
   price,
   description,
   review: z.number().optional(),
-  createdAt: z.string().optional(),
+  createdAt: safeText(64).optional(),
 });
 export type CreateTutorialBody = z.infer<typeof createTutorialBodySchema>;
 
@@ -86,8 +88,8 @@ export const deleteTutorialBodySchema = z.object({ userId: uidSchema.optional() 
 
 /** GET /tutorials query. */
 export const listTutorialsQuerySchema = z.object({
-  language: z.string().trim().max(60).optional(),
-  q: z.string().trim().max(100).optional(),
+  language: safeText(60).optional(),
+  q: safeText(100).optional(),
   userId: uidSchema.optional(),
   limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),

@@ -1,0 +1,39 @@
+/**
+ * Machine codes carried next to the human text in every API error, and the HTTP status each is
+ * answered with. A plain module, no zod: first-paint code may import it.
+ */
+export const ERROR_CODES = [
+  "VALIDATION",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "RATE_LIMITED",
+  "INTERNAL",
+  "UNAVAILABLE",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const STATUS_OF_ERROR_CODE: Readonly<Record<ErrorCode, number>> = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+};
+
+const CODE_OF_STATUS = new Map<number, ErrorCode>(
+  ERROR_CODES.map((code) => [STATUS_OF_ERROR_CODE[code], code]),
+);
+
+/** The code an HTTP error status is answered with, when it has one of its own. */
+export function errorCodeOf(status: number): ErrorCode | undefined {
+  return CODE_OF_STATUS.get(status);
+}

@@ -1,0 +1,26 @@
+/**
+ * Texts both the server (in its error answers) and the PWA (on its screens) show, word for word
+ * (see docs/product.md, Messages). A plain module, no zod: first-paint code may import it.
+ */
+export const MESSAGES = {
+  invalidTutorial: "Invalid tutorial data",
+  tutorialNotFound: "Tutorial not found",
+  notOwnerEdit: "You are not allowed to edit this tutorial",
+  notOwnerDelete: "You are not allowed to delete this tutorial",
+  ownReview: "You cannot review your own tutorial.",
+  alreadyReviewed: "You have already reviewed this tutorial.",
+  bookingFailed: "Booking failed",
+  ownBookingsOnly: "You can only see your own bookings.",
+  loginRequired: "Please login",
+  profileNotFound: "Profile not found",
+  notYourProfile: "You can only change your own profile.",
+  entryNotFound: "Entry not found",
+  imageUnsupported: "Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.",
+  imageTooLarge: "The image is too large.",
+  imageUploadFailed: "Image upload failed!",
+  rateLimited: "Too many requests. Please wait a moment and try again.",
+  idempotencyInFlight: "The same request is still being processed. Please retry shortly.",
+  somethingWrong: "Something went wrong.",
+  otherUserSignedIn: "You are signed in as someone else. Sign in as that person to send this change.",
+  unavailable: "The server is busy. Please try again in a moment.",
+} as const;
