@@ -1,15 +1,17 @@
-import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { IdentityVerifier } from "./auth/identity.js";
 import { sessionTokens } from "./auth/session-token.js";
 import type { Config } from "./config.js";
+import { fastifyTrustProxy } from "./config-deploy.js";
 import type { Database_ } from "./db/connect.js";
-import { createImageStore } from "./images/image-store.js";
+import { databaseImageStore } from "./images/database-image-store.js";
+import { jobLimit } from "./images/job-limit.js";
 import { inlineScriptSources } from "./inline-scripts.js";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors.js";
 import { idempotencyPlugin } from "./plugins/idempotency.js";
 import { openApiPlugin } from "./plugins/openapi.js";
+import { rateLimitPlugin } from "./plugins/rate-limit.js";
 import { requestIdOf, requestIdPlugin } from "./plugins/request-id.js";
 import { securityPlugin } from "./plugins/security.js";
 import { sessionPlugin } from "./plugins/session.js";
@@ -17,9 +19,9 @@ import { staticPlugin } from "./plugins/static.js";
 import { repositories } from "./repositories/index.js";
 import { authRoutes } from "./routes/auth-routes.js";
 import { bookingsRoutes } from "./routes/bookings-routes.js";
-import { educationRoutes } from "./routes/education-routes.js";
-import { experienceRoutes } from "./routes/experience-routes.js";
+import { healthRoutes, type Lifecycle } from "./routes/health-routes.js";
 import { imagesRoutes, uploadsRoutes } from "./routes/images-routes.js";
+import { educationRoutes, experienceRoutes } from "./routes/profile-entry-routes.js";
 import { profileRoutes } from "./routes/profile-routes.js";
 import { statsRoutes } from "./routes/stats-routes.js";
 import { tutorialsRoutes } from "./routes/tutorials-routes.js";
@@ -44,7 +46,8 @@ export async function buildApp({
   const app = Fastify({
     logger,
     bodyLimit: 256 * 1024,
-    trustProxy: config.production,
+    // Only the configured proxies may say who the client is (TRUST_PROXY), never anyone.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // The id is chosen in genReqId (validated), not taken from the header as is.
     requestIdHeader: false,
     genReqId: requestIdOf,
@@ -54,6 +57,9 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // server/main.ts sets `closing` at SIGTERM: GET /api/health then answers 503 while requests drain.
+  const lifecycle: Lifecycle = { closing: false };
+  app.decorate("lifecycle", lifecycle);
 
   const emulatorOrigin = config.authEmulatorHost ? `http://${config.authEmulatorHost}` : undefined;
   const identityOrigins = emulatorOrigin
@@ -67,23 +73,32 @@ export async function buildApp({
 
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
+  const repos = repositories(database.db);
+  const httpsOrigin = config.publicOrigin?.startsWith("https:") ?? false;
   await app.register(sessionPlugin, {
     tokens: sessionTokens(config.sessionSecret),
     verifier,
-    secureCookie: config.production,
+    sessions: repos.sessions,
+    times: config.session,
+    secureCookie: httpsOrigin,
   });
   await app.register(securityPlugin, {
     identityOrigins,
     inlineScripts: inlineScriptSources(config.distDir),
+    httpsOrigin,
+  });
+  // After the session (limits are per user), before any route (route limits hook in as they come).
+  await app.register(rateLimitPlugin, {
     writesPerMinute: config.rateLimit.writesPerMinute,
-    production: config.production,
+    redisUrl: config.redisUrl,
+    nameSpace: config.rateLimitNameSpace,
   });
 
   // Before any route: the OpenAPI document collects routes as they are registered.
   await app.register(openApiPlugin);
-  const repos = repositories(database.db);
   await app.register(idempotencyPlugin, { keys: repos.idempotency });
-  const imageStore = createImageStore(path.join(config.dataDir, "uploads"));
+  // In the database, so that every instance serves what any instance stored.
+  const imageStore = databaseImageStore(repos.images);
   await app.register(
     async (api) => {
       await api.register(authRoutes, {
@@ -97,11 +112,17 @@ export async function buildApp({
           authEmulatorUrl: emulatorOrigin ?? null,
         },
       });
+      await api.register(healthRoutes, { db: database.db, lifecycle });
       await api.register(statsRoutes, { repos });
       await api.register(usersRoutes, { repos });
-      await api.register(tutorialsRoutes, { repos });
+      await api.register(tutorialsRoutes, { repos, listingLimit: config.listingLimit });
       await api.register(bookingsRoutes, { repos });
-      await api.register(imagesRoutes, { store: imageStore, maxBytes: config.uploadMaxBytes });
+      await api.register(imagesRoutes, {
+        store: imageStore,
+        maxBytes: config.uploadMaxBytes,
+        perMinute: config.uploads.perMinute,
+        jobs: jobLimit(config.uploads.concurrent, config.uploads.queue),
+      });
       await api.register(profileRoutes, { repos });
       await api.register(educationRoutes, { repos });
       await api.register(experienceRoutes, { repos });

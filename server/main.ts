@@ -1,15 +1,20 @@
 import { buildApp } from "./app.js";
 import { firebaseVerifier } from "./auth/identity.js";
-import { loadConfig } from "./config.js";
+import { ConfigError, loadConfig } from "./config.js";
 import { connectDatabase } from "./db/connect.js";
+import { importUploads } from "./db/import-uploads.js";
 import { migrate } from "./db/migrate.js";
 
-/** env → database → app → listen; SIGTERM/SIGINT finish in-flight requests, then exit. */
+/**
+ * env → database → app → listen; SIGTERM/SIGINT finish in-flight requests, then exit. This is the
+ * production start (`npm run serve`); `npm start` (scripts/start.ts) is the local one.
+ */
 export async function main(): Promise<void> {
   const config = loadConfig();
   const database = await connectDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+    statementTimeoutMs: config.statementTimeoutMs,
   });
   await migrate(database);
   const app = await buildApp({
@@ -18,11 +23,24 @@ export async function main(): Promise<void> {
     verifier: firebaseVerifier(config.firebaseProjectId, config.authEmulatorHost),
     logger: { level: process.env.LOG_LEVEL || "info" },
   });
+  if (config.production && !config.redisUrl)
+    app.log.warn(
+      "rate limits are counted per process: with N instances they allow N times the limit; set REDIS_URL",
+    );
+  // Images earlier versions kept on this instance's disk, into the shared store (logged as JSON).
+  await importUploads(database.db, `${config.dataDir}/uploads`, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // GET /api/health answers 503 from now on; for SHUTDOWN_DRAIN_MS everything else is still served,
+    // so the load balancer sees it and stops sending requests before this server stops listening.
+    app.lifecycle.closing = true;
+    if (config.shutdownDrainMs > 0) {
+      app.log.info({ signal, drainMs: config.shutdownDrainMs }, "shutting down: draining");
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
     // A request that never ends must not keep a stopping server alive for ever.
     setTimeout(() => {
@@ -51,6 +69,8 @@ export async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A setting that cannot work is the operator's to fix: one line naming it, no stack trace.
+  if (err instanceof ConfigError) console.error(`TutorNest cannot start: ${err.message}`);
+  else console.error(err);
   process.exit(1);
 });

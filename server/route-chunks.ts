@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { isSitePath } from "./link-header.js";
 
 interface ManifestChunk {
   file: string;
@@ -36,7 +37,11 @@ export function routeChunks(distDir: string): (routeFile: string) => string[] {
       // The split that holds the screen (TanStack Router's "?tsr-split=component---loader").
       if (key.startsWith(`${routeFile}?tsr-split=`) && key.includes("component")) walk(key, files);
     }
-    const needed = [...files].filter((f) => !initial.has(f)).map((f) => `/${f}`);
+    // Only plain file paths: each goes into a header as it is.
+    const needed = [...files]
+      .filter((f) => !initial.has(f))
+      .map((f) => `/${f}`)
+      .filter(isSitePath);
     cache.set(routeFile, needed);
     return needed;
   };

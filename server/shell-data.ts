@@ -1,5 +1,7 @@
 import {
   findTutorsSearch,
+  isImageUrl,
+  isSafeText,
   PAGE_SIZE,
   pageParam,
   type TutorialsPageFilter,
@@ -25,10 +27,15 @@ export const HOME_FIRST_IMAGE = "/carousel/slide-1.webp";
 
 const TUTOR_LISTS = /^\/find-tutors(?:\/([^/]+))?\/?$/;
 
+/** Longest language the API takes (contract/tutorial.ts). */
+const LANGUAGE_MAX = 60;
+
+/** The category of the path; null when it is not one the API would answer (no data then). */
 function categoryOf(segment: string | undefined): string | undefined | null {
   if (segment === undefined) return undefined;
   try {
-    return decodeURIComponent(segment);
+    const category = decodeURIComponent(segment);
+    return category.trim().length <= LANGUAGE_MAX && isSafeText(category) ? category : null;
   } catch {
     return null;
   }
@@ -46,6 +53,10 @@ export function shellData(repos: Repositories): ShellDataSource {
     const filter: TutorialsPageFilter = language
       ? { language, page: pageParam(query.page) }
       : findTutorsSearch(query);
+    const routeFile = language ? "src/routes/find-tutors.$category.tsx" : "src/routes/find-tutors.index.tsx";
+    // A search is costly and limited per IP on the API (docs/decisions.md, limits): the HTML must
+    // not be a way around that limit, so a search page gets its code hints only and asks the API.
+    if (filter.q) return { routeFile, preload: [], answers: {} };
     const page = filter.page ?? 1;
     const { items, total } = await repos.tutorials.list({
       language: filter.language,
@@ -54,8 +65,12 @@ export function shellData(repos: Repositories): ShellDataSource {
       offset: (page - 1) * PAGE_SIZE,
     });
     return {
-      routeFile: language ? "src/routes/find-tutors.$category.tsx" : "src/routes/find-tutors.index.tsx",
-      preload: items.slice(0, 1).map((t) => t.image),
+      routeFile,
+      // A row stored before the image-URL rule may hold anything: no hint for it, never a 500.
+      preload: items
+        .slice(0, 1)
+        .map((t) => t.image)
+        .filter(isImageUrl),
       answers: { [tutorialsPagePath({ ...filter, page })]: { body: items, total } },
     };
   };

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import type { Db } from "../../server/db/connect.js";
-import { createImageStore } from "../../server/images/image-store.js";
+import { databaseImageStore } from "../../server/images/database-image-store.js";
+import { imagesRepository } from "../../server/repositories/images-repository.js";
 import { tutorialArtSvg } from "./art.js";
 import { DEMO_ACCOUNTS } from "./demo-accounts.js";
 import { DEMO_TUTORIALS } from "./demo-tutorials.js";
@@ -12,10 +13,10 @@ function reviewersFor(index: number, owner: string): string[] {
 }
 
 /** Seeds demo users, profiles, tutorials (each with its own image) and reviews into an empty database. */
-export async function seedDemoData(db: Db, uploadsDir: string): Promise<{ seeded: boolean }> {
+export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
   const existing = await db.selectFrom("tutorials").select("id").limit(1).execute();
   if (existing.length > 0) return { seeded: false };
-  const images = createImageStore(uploadsDir);
+  const images = databaseImageStore(imagesRepository(db));
   const byUid = new Map(DEMO_ACCOUNTS.map((a) => [a.uid, a]));
 
   const urls: string[] = [];

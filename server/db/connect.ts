@@ -17,6 +17,13 @@ export interface DbOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files; unset (with no URL) means in memory. */
   dataDir?: string;
+  /** Longest a statement may run on every session (unset: no limit); `exec` is not bound by it. */
+  statementTimeoutMs?: number;
+}
+
+/** PostgreSQL's query_canceled: the statement ran past statement_timeout (or was cancelled). */
+export function isQueryTimeout(err: unknown): boolean {
+  return typeof err === "object" && err !== null && "code" in err && err.code === "57014";
 }
 
 /** Opens the database: PostgreSQL when a URL is given, else embedded PGlite. */
@@ -25,7 +32,13 @@ export async function connectDatabase(opts: DbOptions): Promise<Database_> {
     const pg = await import("pg");
     // bigint counts fit in a JS number; numeric stays a string (exact money).
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
-    const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const timeout = opts.statementTimeoutMs;
+    const pool = new pg.default.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      // A startup option, so it holds on every pooled connection from its first statement.
+      ...(timeout ? { options: `-c statement_timeout=${timeout}` } : {}),
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on("error", (err) => console.error("PostgreSQL idle connection error:", err.message));
@@ -33,8 +46,20 @@ export async function connectDatabase(opts: DbOptions): Promise<Database_> {
     return {
       db,
       engine: "postgres",
+      // Migrations may rightly run longer than any request (an index on a big table).
       exec: async (script) => {
-        await pool.query(script);
+        const client = await pool.connect();
+        try {
+          await client.query("SET statement_timeout = 0");
+          await client.query(script);
+        } finally {
+          // A connection that cannot be reset is dropped rather than pooled without a limit.
+          const reset = await client.query("RESET statement_timeout").then(
+            () => undefined,
+            (err: Error) => err,
+          );
+          client.release(reset);
+        }
       },
       close: () => db.destroy(),
     };
@@ -45,12 +70,22 @@ export async function connectDatabase(opts: DbOptions): Promise<Database_> {
   // pg_trgm backs the tutorial search index (migrations/002_tutorials_search.sql).
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const client = await PGlite.create({ dataDir: opts.dataDir, extensions: { pg_trgm } });
+  // PGlite accepts the setting but cannot interrupt a statement (no timers inside WASM);
+  // it is set so that it holds wherever the engine does honour it.
+  const timeout = opts.statementTimeoutMs ?? 0;
+  await client.exec(`SET statement_timeout = ${timeout}`);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return {
     db,
     engine: "pglite",
     exec: async (script) => {
-      await client.exec(script);
+      await client.exec("SET statement_timeout = 0");
+      try {
+        await client.exec(script);
+      } finally {
+        // After a failed script the session may be in an aborted transaction; its error wins.
+        await client.exec(`SET statement_timeout = ${timeout}`).catch(() => {});
+      }
     },
     close: async () => {
       await db.destroy();

@@ -85,6 +85,25 @@ export interface IdempotencyKeysTable {
   status: number | null;
   body: string | null;
   created_at: Timestamp;
+  /** sha256 (hex) of the canonical request body; null on rows from before migration 005. */
+  body_hash: string | null;
+}
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  checked_at: Timestamp;
+  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+export interface ImagesTable {
+  /** SHA-256 (hex) of `bytes`. */
+  name: string;
+  /** A Buffer from pg, a Uint8Array from PGlite. */
+  bytes: ColumnType<Uint8Array, Uint8Array, never>;
+  content_type: string;
+  size: number;
+  created_at: Timestamp;
 }
 export interface Database {
   users: UsersTable;
@@ -96,4 +115,6 @@ export interface Database {
   bookings: BookingsTable;
   reviews: ReviewsTable;
   idempotency_keys: IdempotencyKeysTable;
+  sessions: SessionsTable;
+  images: ImagesTable;
 }

@@ -1,50 +1,47 @@
-import { createHash, randomUUID } from "node:crypto";
-import { access, mkdir, rename, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { processImage } from "./process-image.js";
+import { createHash } from "node:crypto";
 
-/** Names of stored images: the SHA-256 of the WebP bytes. Nothing else is ever served. */
-export const STORED_IMAGE_NAME = /^[0-9a-f]{64}\.webp$/;
+/**
+ * Names of stored images as they appear in URLs: the SHA-256 (hex) of the WebP bytes, then
+ * `.webp`. Nothing else is ever looked up, so a name can neither list nor traverse anything.
+ */
+export const STORED_IMAGE_NAME = /^([0-9a-f]{64})\.webp$/;
 export const UPLOADS_URL_PREFIX = "/uploads/";
+export const STORED_IMAGE_TYPE = "image/webp";
 
-export interface ImageStore {
-  /** Processes the bytes (see processImage) and stores the result; identical images dedupe. */
-  save(bytes: Buffer): Promise<{ url: string }>;
-  /** Absolute path of a stored image, or null for a name that cannot be one. */
-  pathOf(name: string): string | null;
+export interface StoredImage {
+  bytes: Buffer;
+  /** A strong validator; the same for the same name on every server, for ever. */
+  etag: string;
+  size: number;
+  contentType: string;
 }
 
 /**
- * Images on the local disk under uploadsDir, content-addressed, written atomically (a temp file
- * then a rename), so a reader never sees half a file. An S3-style adapter keeps this interface.
+ * Where processed images live. The one seam between the routes and the storage: the database
+ * today (database-image-store.ts), an object store with a CDN later (see "Images in the
+ * database" in docs/decisions.md). Content-addressed and immutable: a name never changes meaning.
  */
-export function createImageStore(uploadsDir: string, opts: { maxPixels?: number } = {}): ImageStore {
-  const root = path.resolve(uploadsDir);
+export interface ImageStore {
+  /** Processes the bytes (see processImage) and stores the result; identical images dedupe. */
+  save(bytes: Buffer): Promise<{ url: string }>;
+  /** The image named `name` (`<sha256>.webp`, as in its URL), or null: unknown or not a name. */
+  read(name: string): Promise<StoredImage | null>;
+}
 
-  return {
-    async save(bytes) {
-      const out = await processImage(bytes, opts);
-      const name = `${createHash("sha256").update(out).digest("hex")}.webp`;
-      const target = path.join(root, name);
-      await mkdir(root, { recursive: true });
-      const exists = await access(target).then(
-        () => true,
-        () => false,
-      );
-      if (!exists) {
-        const temp = path.join(root, `.${name}.${randomUUID()}.tmp`);
-        try {
-          await writeFile(temp, out, { mode: 0o644 });
-          await rename(temp, target);
-        } catch (err) {
-          await rm(temp, { force: true });
-          throw err;
-        }
-      }
-      return { url: `${UPLOADS_URL_PREFIX}${name}` };
-    },
-    pathOf(name) {
-      return STORED_IMAGE_NAME.test(name) ? path.join(root, name) : null;
-    },
-  };
+/** The content hash (hex) that names these bytes. */
+export function hashOf(bytes: Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("hex");
+}
+
+/** The hash inside a stored image's name, or null for anything the store cannot have produced. */
+export function hashOfName(name: string): string | null {
+  return STORED_IMAGE_NAME.exec(name)?.[1] ?? null;
+}
+
+export function urlOf(hash: string): string {
+  return `${UPLOADS_URL_PREFIX}${hash}.webp`;
+}
+
+export function etagOf(hash: string): string {
+  return `"${hash}"`;
 }

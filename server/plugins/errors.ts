@@ -1,20 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { type ErrorCode, MESSAGES } from "../../contract/index.js";
+import { errorCodeOf, MESSAGES } from "../../contract/index.js";
+import { isQueryTimeout } from "../db/connect.js";
 import { HttpError } from "../http-error.js";
 import { REQUEST_ID_HEADER } from "./request-id.js";
-
-const CODE_OF_STATUS: Record<number, ErrorCode> = {
-  400: "VALIDATION",
-  401: "UNAUTHENTICATED",
-  403: "FORBIDDEN",
-  404: "NOT_FOUND",
-  409: "CONFLICT",
-  413: "PAYLOAD_TOO_LARGE",
-  415: "UNSUPPORTED_MEDIA_TYPE",
-  429: "RATE_LIMITED",
-};
 
 /** Texts for refusals that Fastify or a plugin raise before any route runs. */
 const REQUEST_TOO_LARGE = "The request is too large.";
@@ -42,19 +32,24 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const first = err.validation[0];
       const where = first?.instancePath ? first.instancePath.replace(/^\//, "").replaceAll("/", ".") : "";
       const text = first?.message ?? "Invalid request";
-      // A route's own text (SPEC §8, e.g. 'Invalid tutorial data') leads for a bad body, followed
+      // A route's own text (see docs/product.md, Messages; e.g. 'Invalid tutorial data') leads for a bad body, followed
       // by the first reason: "Invalid tutorial data: Language is required.".
       const lead =
         err.validationContext === "body" ? request.routeOptions.config?.validationMessage : undefined;
       const message = lead ? (where ? `${lead}: ${text}` : lead) : where ? `${where}: ${text}` : text;
       return reply.status(400).send({ error: message, code: "VALIDATION", details: err.validation });
     }
+    // A statement past the database's statement_timeout: the server is overloaded, not broken.
+    if (isQueryTimeout(err)) {
+      request.log.warn({ err }, "statement timeout");
+      return reply.status(503).send({ error: MESSAGES.unavailable, code: "UNAVAILABLE" });
+    }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) {
       request.log.error({ err }, "unhandled error");
       return reply.status(500).send({ error: MESSAGES.somethingWrong, code: "INTERNAL" });
     }
-    const code = CODE_OF_STATUS[status] ?? "VALIDATION";
+    const code = errorCodeOf(status) ?? "VALIDATION";
     return reply.status(status).send({ error: messageOf(err, status), code });
   });
 
@@ -67,7 +62,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** The SPEC's text for a bad body on this route (for example 'Invalid tutorial data'). */
+    /** The product's text (docs/product.md, Messages) for a bad body on this route (for example 'Invalid tutorial data'). */
     validationMessage?: string;
   }
 }

@@ -1,8 +1,14 @@
+import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { IDEMPOTENCY_HEADER, MESSAGES } from "../../contract/index.js";
+import { type RequestTransaction, withRequestTransaction } from "../db/request-transaction.js";
 import { badRequest } from "../http-error.js";
-import type { IdempotencyRepository, IdempotencyRequest } from "../repositories/idempotency-repository.js";
+import type {
+  IdempotencyRecord,
+  IdempotencyRepository,
+  IdempotencyRequest,
+} from "../repositories/idempotency-repository.js";
 
 export interface IdempotencyOptions {
   keys: IdempotencyRepository;
@@ -15,13 +21,27 @@ export interface IdempotencyOptions {
 }
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-const EXCLUDED = new Set(["/api/jwt", "/api/logout"]);
+/**
+ * Not keyed: the session routes, and image uploads, which write no row (the file is stored under
+ * its content hash, so a repeat gives the same URL) and must not hold a transaction across their
+ * slow re-encoding.
+ */
+const EXCLUDED = new Set(["/api/jwt", "/api/logout", "/api/images"]);
 const HEADER = IDEMPOTENCY_HEADER.toLowerCase();
 const MAX_KEY_LENGTH = 200;
 const HOUR_MS = 60 * 60 * 1000;
 export const REPLAYED_HEADER = "Idempotency-Replayed";
+const MISMATCH = "This Idempotency-Key was already used for a different request.";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Ends a transaction that may already be over (a failed commit) without throwing. */
+const abandon = (trx: RequestTransaction, log: FastifyRequest["log"]) =>
+  trx.isCommitted || trx.isRolledBack
+    ? Promise.resolve()
+    : trx
+        .rollback()
+        .execute()
+        .catch((err: unknown) => log.error({ err }, "could not roll back a keyed request"));
 
 /** The Idempotency-Key of a mutating /api call that takes one, or undefined. */
 function keyOf(request: FastifyRequest): string | undefined {
@@ -36,15 +56,40 @@ function keyOf(request: FastifyRequest): string | undefined {
   return raw;
 }
 
+/** sha256 of the parsed body as JSON with sorted keys: the same content always hashes the same. */
+export function bodyHash(body: unknown): string {
+  const canonical = JSON.stringify(body ?? null, (_key, value: unknown) =>
+    value !== null && typeof value === "object" && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value,
+  );
+  return createHash("sha256").update(canonical).digest("hex");
+}
+
+const sameRequest = (row: IdempotencyRecord, claim: IdempotencyRequest) =>
+  row.method === claim.method &&
+  row.path === claim.path &&
+  (row.body_hash === null || row.body_hash === claim.bodyHash);
+
+type Attempt =
+  | { kind: "mine" }
+  | { kind: "replay"; row: IdempotencyRecord }
+  | { kind: "mismatch" }
+  | { kind: "wait" };
+
 /**
- * DESIGN §3 Idempotency: a mutating call sent again with the same Idempotency-Key by the same
- * user gets the first answer back (with `Idempotency-Replayed: true`) and changes nothing.
+ * A mutating call sent again with the same Idempotency-Key by the same user gets the first answer
+ * back (with `Idempotency-Replayed: true`) and changes nothing; see "Exactly once" in
+ * docs/decisions.md.
  *
- * The first call reserves (user, key) with INSERT … ON CONFLICT DO NOTHING, runs, and stores its
- * status and body. A repeat that finds the reservation still running polls for up to `waitMs`,
- * then answers 409. A key reused for another method or path is refused with 422. Answers with
- * status ≥ 500 are not kept (the reservation is released so a retry runs again). Keys are kept
- * `retentionDays` and purged at start-up and then at most hourly.
+ * The first call opens a transaction, reserves (user, key) in it with INSERT … ON CONFLICT DO
+ * NOTHING, runs the route inside it (repositories join it), stores the answer in it and commits
+ * before the answer leaves: effect and answer exist together or not at all. A 5xx or a failure to
+ * store the answer rolls everything back, so a retry runs again. A copy arriving meanwhile waits
+ * for that commit (on the unique key in PostgreSQL, for the one connection in PGlite) and then
+ * replays. A committed reservation without an answer (from before this design, or written by
+ * hand) is polled for up to `waitMs`, then 409, and taken over once older than `staleSeconds`.
+ * The same key with another method, path or body is 422. Keys are kept `retentionDays`.
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: IdempotencyOptions) => {
   const { keys } = opts;
@@ -64,7 +109,21 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: Idempoten
     }
   }
   app.addHook("onReady", purge);
-  app.decorateRequest("idempotencyClaim", null);
+  app.decorateRequest("idempotency", null);
+
+  /** One try, in its own transaction; the caller keeps it only when the key is ours. */
+  async function attempt(trx: RequestTransaction, claim: IdempotencyRequest): Promise<Attempt> {
+    return withRequestTransaction(trx, async (): Promise<Attempt> => {
+      if (await keys.reserve(claim)) return { kind: "mine" };
+      const row = await keys.find(claim.userId, claim.key);
+      // Gone since the INSERT (purged, or released by an old-style call): try again.
+      if (!row) return { kind: "wait" };
+      if (!sameRequest(row, claim)) return { kind: "mismatch" };
+      if (row.status !== null) return { kind: "replay", row };
+      if (await keys.takeOverStale(claim.userId, claim.key, staleSeconds)) return { kind: "mine" };
+      return { kind: "wait" };
+    });
+  }
 
   // The header's shape is checked before anything else runs.
   app.addHook("onRequest", async (request) => {
@@ -80,37 +139,45 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: Idempoten
       key,
       method: request.method,
       path: request.url.split("?")[0],
+      bodyHash: bodyHash(request.body),
     };
     const deadline = Date.now() + waitMs;
     for (;;) {
-      if (await keys.reserve(claim)) break;
-      const row = await keys.find(claim.userId, key);
-      if (!row) {
-        // Released by a failed first call meanwhile: try to reserve it again.
-        if (Date.now() >= deadline) return refuse(reply, 409, MESSAGES.idempotencyInFlight);
-        continue;
+      const trx = await keys.begin();
+      const outcome = await attempt(trx, claim).catch(async (err: unknown) => {
+        await abandon(trx, request.log);
+        throw err;
+      });
+      if (outcome.kind === "mine") {
+        request.idempotency = { claim, trx };
+        return;
       }
-      if (row.method !== claim.method || row.path !== claim.path) {
-        return refuse(reply, 422, "This Idempotency-Key was already used for a different request.");
-      }
-      if (row.status !== null) {
+      await trx.rollback().execute();
+      if (outcome.kind === "mismatch") return refuse(reply, 422, MISMATCH);
+      if (outcome.kind === "replay") {
         return reply
           .header(REPLAYED_HEADER, "true")
-          .status(row.status)
+          .status(outcome.row.status ?? 200)
           .type("application/json; charset=utf-8")
-          .send(row.body ?? "");
+          .send(outcome.row.body ?? "");
       }
-      if (await keys.takeOverStale(claim.userId, key, staleSeconds)) break;
       if (Date.now() >= deadline) return refuse(reply, 409, MESSAGES.idempotencyInFlight);
       await sleep(pollMs);
     }
-    request.idempotencyClaim = claim;
+  });
+
+  // Callback style, so that the handler and everything it starts run inside the scope.
+  app.addHook("preHandler", (request, _reply, done) => {
+    const held = request.idempotency;
+    if (held) withRequestTransaction(held.trx, done);
+    else done();
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
-    const claim = request.idempotencyClaim;
-    if (!claim) return payload;
-    request.idempotencyClaim = null;
+    const held = request.idempotency;
+    if (!held) return payload;
+    request.idempotency = null;
+    const { claim, trx } = held;
     const body =
       payload === null || payload === undefined
         ? ""
@@ -119,21 +186,34 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: Idempoten
           : Buffer.isBuffer(payload)
             ? payload.toString("utf8")
             : undefined;
-    try {
-      if (reply.statusCode >= 500 || body === undefined) await keys.release(claim.userId, claim.key);
-      else await keys.complete(claim.userId, claim.key, reply.statusCode, body);
-    } catch (err) {
-      request.log.error({ err }, "could not record the idempotent answer");
+    if (reply.statusCode >= 500) {
+      await abandon(trx, request.log);
+      return payload;
     }
-    return payload;
+    try {
+      // A streamed answer cannot be kept: the effect stands, the key is dropped (a retry runs again).
+      await withRequestTransaction(trx, () =>
+        body === undefined
+          ? keys.release(claim.userId, claim.key)
+          : keys.complete(claim.userId, claim.key, reply.statusCode, body),
+      );
+      await trx.commit().execute();
+      return payload;
+    } catch (err) {
+      // Neither the effect nor the answer was kept: say so, so that the caller retries.
+      request.log.error({ err }, "could not commit the idempotent answer");
+      await abandon(trx, request.log);
+      reply.status(500).type("application/json; charset=utf-8");
+      return JSON.stringify({ error: MESSAGES.somethingWrong, code: "INTERNAL" });
+    }
   });
 
-  // A call that ended without an answer (aborted, stream failure) must not block its retries.
+  // A call that ended without an answer (aborted, stream failure) must not hold its transaction.
   app.addHook("onResponse", async (request) => {
-    const claim = request.idempotencyClaim;
-    if (!claim) return;
-    request.idempotencyClaim = null;
-    await keys.release(claim.userId, claim.key).catch(() => {});
+    const held = request.idempotency;
+    if (!held) return;
+    request.idempotency = null;
+    await abandon(held.trx, request.log);
   });
 });
 
@@ -144,7 +224,7 @@ function refuse(reply: FastifyReply, status: 409 | 422, error: string): FastifyR
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** Set while this request holds an Idempotency-Key reservation whose answer is not stored yet. */
-    idempotencyClaim: IdempotencyRequest | null;
+    /** Set while this request holds an Idempotency-Key in an open transaction, until its answer. */
+    idempotency: { claim: IdempotencyRequest; trx: RequestTransaction } | null;
   }
 }

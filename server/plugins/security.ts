@@ -1,8 +1,6 @@
 import helmet from "@fastify/helmet";
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { MESSAGES } from "../../contract/index.js";
 
 /** The one script origin besides our own. */
 export const GOOGLE_API_SCRIPTS = "https://apis.google.com";
@@ -12,11 +10,11 @@ export interface SecurityOptions {
   identityOrigins: string[];
   /** 'sha256-…' of each inline script the shell holds (see server/inline-scripts.ts). */
   inlineScripts: string[];
-  writesPerMinute: number;
-  production: boolean;
+  /** PUBLIC_ORIGIN is https: HSTS and upgrade-insecure-requests (over http they would break it). */
+  httpsOrigin: boolean;
 }
 
-/** Security headers with a strict CSP, and a rate limit on writes (reads are not limited). */
+/** Security headers with a strict CSP (rate limits are in plugins/rate-limit.ts). */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -37,27 +35,12 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        ...(opts.production ? { upgradeInsecureRequests: [] } : {}),
+        ...(opts.httpsOrigin ? { upgradeInsecureRequests: [] } : {}),
       },
     },
     // Google sign-in opens a popup that must be able to talk back to this window.
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     crossOriginEmbedderPolicy: false,
-    hsts: opts.production,
-  });
-
-  await app.register(rateLimit, {
-    global: true,
-    max: opts.writesPerMinute,
-    timeWindow: "1 minute",
-    // Reads are cheap and cached by the PWA; limit what changes state.
-    allowList: (request) => request.method === "GET" || request.method === "HEAD",
-    keyGenerator: (request) => request.user?.uid ?? request.ip,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: MESSAGES.rateLimited,
-      code: "RATE_LIMITED",
-      retryAfter: context.after,
-    }),
+    hsts: opts.httpsOrigin,
   });
 });

@@ -1,46 +1,112 @@
+import { randomBytes } from "node:crypto";
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { MESSAGES, SESSION_COOKIE, type SessionUser } from "../../contract/index.js";
+import { EXPECTED_USER_HEADER, MESSAGES, SESSION_COOKIE, type SessionUser } from "../../contract/index.js";
 import type { IdentityVerifier } from "../auth/identity.js";
-import { SESSION_TTL_SECONDS, type SessionTokens } from "../auth/session-token.js";
+import { cookieMaxAge, judgeSession } from "../auth/session-times.js";
+import type { SessionClaim, SessionTokens } from "../auth/session-token.js";
+import type { SessionTimes } from "../config.js";
 import { unauthenticated } from "../http-error.js";
+import type { SessionsRepository } from "../repositories/sessions-repository.js";
 
 export interface SessionOptions {
   tokens: SessionTokens;
   verifier: IdentityVerifier;
+  sessions: SessionsRepository;
+  times: SessionTimes;
   secureCookie: boolean;
 }
 
+const EXPECTED_USER = EXPECTED_USER_HEADER.toLowerCase();
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
 /**
- * Who is calling: the session cookie, or a Bearer ID token from the identity provider.
- * Never the request body.
+ * Who is calling: the session cookie (backed by a row in `sessions`, so it can be ended), or a
+ * Bearer ID token from the identity provider. Never the request body.
  */
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOptions) => {
+  const { tokens, verifier, sessions, times } = opts;
   await app.register(cookie);
   app.decorateRequest("user", null);
 
-  app.addHook("onRequest", async (request) => {
-    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1];
-    if (bearer) {
-      request.user = await opts.verifier.verifyIdToken(bearer).catch(() => null);
-      return;
-    }
+  const cookieOptions = (maxAge: number) =>
+    ({ httpOnly: true, sameSite: "lax", secure: opts.secureCookie, path: "/api", maxAge }) as const;
+  const claimOf = (request: FastifyRequest): Promise<SessionClaim | null> => {
     const value = request.cookies[SESSION_COOKIE];
-    if (value) request.user = await opts.tokens.verify(value);
+    return value ? tokens.verify(value) : Promise.resolve(null);
+  };
+
+  let lastPurge = 0;
+  async function purge(): Promise<void> {
+    lastPurge = Date.now();
+    try {
+      const removed = await sessions.purge(new Date(Date.now() - times.idleSeconds * 1000));
+      if (removed) app.log.info({ removed }, "purged ended sessions");
+    } catch (err) {
+      app.log.warn({ err }, "could not purge ended sessions");
+    }
+  }
+  app.addHook("onReady", purge);
+
+  /** The cookie's session, if it is alive; renewed (and checked with the provider) when due. */
+  async function sessionUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
+    const claim = await claimOf(request);
+    if (!claim) return null;
+    const now = new Date();
+    const row = await sessions.find(claim.sessionId);
+    const verdict = judgeSession(row, claim.user.uid, now, times);
+    if (!row || !verdict.alive) return null;
+    if (!verdict.renew) return claim.user;
+    // Only the request that moves last_seen_at on renews, so concurrent ones check once.
+    const won = await sessions.renew(row.id, row.last_seen_at, now, verdict.check ? now : undefined);
+    if (!won) return claim.user;
+    if (verdict.check) {
+      const since = Math.floor(row.created_at.getTime() / 1000);
+      // An unreachable provider must not sign everyone out: try again at the next interval.
+      const active = await verifier.isAccountActive(claim.user.uid, since).catch((err: unknown) => {
+        request.log.warn({ err }, "could not check the account with the identity provider");
+        return true;
+      });
+      if (!active) {
+        await sessions.revoke(row.id, now);
+        return null;
+      }
+    }
+    reply.setCookie(
+      SESSION_COOKIE,
+      request.cookies[SESSION_COOKIE] ?? "",
+      cookieOptions(cookieMaxAge(row.created_at, now, times)),
+    );
+    return claim.user;
+  }
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (Date.now() - lastPurge > PURGE_EVERY_MS) void purge();
+    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1];
+    request.user = bearer
+      ? await verifier.verifyIdToken(bearer).catch(() => null)
+      : await sessionUser(request, reply);
+    // A queued write made by one person must never run as another who signed in since.
+    const expected = request.headers[EXPECTED_USER];
+    if (expected !== undefined && expected !== request.user?.uid) {
+      throw unauthenticated(MESSAGES.otherUserSignedIn);
+    }
   });
 
   app.decorateReply("startSession", async function (this: FastifyReply, user: SessionUser) {
-    const token = await opts.tokens.sign(user);
-    this.setCookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: "lax",
-      secure: opts.secureCookie,
-      path: "/api",
-      maxAge: SESSION_TTL_SECONDS,
-    });
+    const now = new Date();
+    // A new sign-in replaces the session this browser had, instead of leaving it alive.
+    const previous = await claimOf(this.request);
+    if (previous) await sessions.revoke(previous.sessionId, now);
+    const id = randomBytes(32).toString("base64url");
+    await sessions.create(id, user.uid, now);
+    const token = await tokens.sign(user, id, new Date(now.getTime() + times.maxSeconds * 1000));
+    this.setCookie(SESSION_COOKIE, token, cookieOptions(cookieMaxAge(now, now, times)));
   });
-  app.decorateReply("endSession", function (this: FastifyReply) {
+  app.decorateReply("endSession", async function (this: FastifyReply) {
+    const claim = await claimOf(this.request);
+    if (claim) await sessions.revoke(claim.sessionId, new Date());
     this.clearCookie(SESSION_COOKIE, {
       path: "/api",
       httpOnly: true,
@@ -62,6 +128,7 @@ declare module "fastify" {
   }
   interface FastifyReply {
     startSession(user: SessionUser): Promise<void>;
-    endSession(): void;
+    /** Revokes the session of the request's cookie, if any, and clears the cookie. */
+    endSession(): Promise<void>;
   }
 }

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { linkHeader } from "../link-header.js";
 import { routeChunks } from "../route-chunks.js";
 import type { ShellData, ShellDataSource } from "../shell-data.js";
 
@@ -58,13 +59,8 @@ function sendShellWith(
   data: ShellData,
   chunks: string[],
 ) {
-  const hints = [
-    ...data.preload.map(
-      (url, i) => `<${url}>; rel=preload; as=image${i === 0 ? "; fetchpriority=high" : ""}`,
-    ),
-    ...chunks.map((url) => `<${url}>; rel=modulepreload`),
-  ];
-  if (hints.length) reply.header("link", hints.join(", "));
+  const link = linkHeader(data.preload, chunks);
+  if (link) reply.header("link", link);
   let html = shell;
   if (Object.keys(data.answers).length) {
     // A data block, never run (and so outside the CSP's script rules); "<" escaped so no text

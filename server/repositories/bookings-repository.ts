@@ -1,6 +1,7 @@
 import { type Selectable, sql } from "kysely";
 import type { Booking } from "../../contract/index.js";
 import type { Db } from "../db/connect.js";
+import { recoverable } from "../db/request-transaction.js";
 import type { BookingsTable } from "../db/schema.js";
 
 export type BookingOutcome =
@@ -53,26 +54,29 @@ export function bookingsRepository(db: Db) {
       if (tutorial.user_id === booker.userId) return { kind: "own" };
       let row: Selectable<BookingsTable> | undefined;
       try {
-        row = await db
-          .insertInto("bookings")
-          .columns(["tutor_id", "user_id", "image", "language", "price", "tutor_email", "email"])
-          .expression((eb) =>
-            eb
-              .selectFrom("tutorials")
-              .select([
-                "id",
-                sql<string>`${booker.userId}::text`.as("user_id"),
-                "image",
-                "language",
-                "price",
-                "email",
-                sql<string>`${booker.email}::text`.as("booker_email"),
-              ])
-              .where("id", "=", tutorId),
-          )
-          .onConflict((oc) => oc.columns(["user_id", "tutor_id"]).doNothing())
-          .returningAll()
-          .executeTakeFirst();
+        // A foreign-key failure must leave a keyed request's transaction usable.
+        row = await recoverable(db, (trx) =>
+          trx
+            .insertInto("bookings")
+            .columns(["tutor_id", "user_id", "image", "language", "price", "tutor_email", "email"])
+            .expression((eb) =>
+              eb
+                .selectFrom("tutorials")
+                .select([
+                  "id",
+                  sql<string>`${booker.userId}::text`.as("user_id"),
+                  "image",
+                  "language",
+                  "price",
+                  "email",
+                  sql<string>`${booker.email}::text`.as("booker_email"),
+                ])
+                .where("id", "=", tutorId),
+            )
+            .onConflict((oc) => oc.columns(["user_id", "tutor_id"]).doNothing())
+            .returningAll()
+            .executeTakeFirst(),
+        );
       } catch (err) {
         if (isForeignKeyViolation(err)) return { kind: "not_found" };
         throw err;
@@ -82,12 +86,12 @@ export function bookingsRepository(db: Db) {
       return before ? { kind: "existing", booking: before } : { kind: "not_found" };
     },
 
-    /** The bookings made under this email (case-insensitive; indexed on lower(email)), newest first. */
-    async listByEmail(email: string): Promise<Booking[]> {
+    /** The bookings made by this uid (whatever e-mail they were made under), newest first. */
+    async listByUser(userId: string): Promise<Booking[]> {
       const rows = await db
         .selectFrom("bookings")
         .selectAll()
-        .where(sql<string>`lower(email)`, "=", sql<string>`lower(${email})`)
+        .where("user_id", "=", userId)
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
         .execute();

@@ -1,5 +1,6 @@
 import { type Selectable, sql } from "kysely";
 import type { Db } from "../db/connect.js";
+import type { RequestTransaction } from "../db/request-transaction.js";
 import type { IdempotencyKeysTable } from "../db/schema.js";
 
 export type IdempotencyRecord = Selectable<IdempotencyKeysTable>;
@@ -8,16 +9,27 @@ export interface IdempotencyRequest {
   key: string;
   method: string;
   path: string;
+  /** sha256 of the canonical request body; a stored null (rows from before it) matches any body. */
+  bodyHash: string;
 }
 
-/** The idempotency_keys table: one row per (user, key); status null while the first call runs. */
+/**
+ * The idempotency_keys table: one row per (user, key); status null while the first call runs.
+ * Over a request-scoped handle (repositories/index.ts), every method joins the caller's request
+ * transaction when it has one.
+ */
 export function idempotencyRepository(db: Db) {
   return {
+    /** Opens the transaction a keyed write and its stored answer commit in together. */
+    begin(): Promise<RequestTransaction> {
+      return db.startTransaction().execute();
+    },
+
     /** True when this call reserved the key (it was free). */
     async reserve(r: IdempotencyRequest): Promise<boolean> {
       const row = await db
         .insertInto("idempotency_keys")
-        .values({ user_id: r.userId, key: r.key, method: r.method, path: r.path })
+        .values({ user_id: r.userId, key: r.key, method: r.method, path: r.path, body_hash: r.bodyHash })
         .onConflict((oc) => oc.columns(["user_id", "key"]).doNothing())
         .returning("key")
         .executeTakeFirst();
@@ -59,14 +71,9 @@ export function idempotencyRepository(db: Db) {
         .execute();
     },
 
-    /** Frees a reservation that must not be remembered (a 5xx), so that a retry runs again. */
+    /** Drops a reservation whose answer cannot be kept, so that a retry runs again. */
     async release(userId: string, key: string): Promise<void> {
-      await db
-        .deleteFrom("idempotency_keys")
-        .where("user_id", "=", userId)
-        .where("key", "=", key)
-        .where("status", "is", null)
-        .execute();
+      await db.deleteFrom("idempotency_keys").where("user_id", "=", userId).where("key", "=", key).execute();
     },
 
     /** Forgets keys older than `days` (indexed on created_at). Answers how many went. */

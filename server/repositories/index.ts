@@ -1,22 +1,36 @@
 import type { Db } from "../db/connect.js";
+import { requestScoped } from "../db/request-transaction.js";
 import { bookingsRepository } from "./bookings-repository.js";
 import { idempotencyRepository } from "./idempotency-repository.js";
+import { imagesRepository } from "./images-repository.js";
 import { profileEntriesRepository } from "./profile-entries-repository.js";
+import { educationEntries, experienceEntries } from "./profile-entry-tables.js";
 import { profilesRepository } from "./profiles-repository.js";
+import { sessionsRepository } from "./sessions-repository.js";
 import { statsRepository } from "./stats-repository.js";
 import { tutorialsRepository } from "./tutorials-repository.js";
 import { usersRepository } from "./users-repository.js";
 
-/** Every repository over one database handle; routes receive this and nothing lower. */
-export function repositories(db: Db) {
+/**
+ * Every repository over one database handle; routes receive this and nothing lower. The handle
+ * is request-scoped: during a keyed write it is that request's transaction (db/request-transaction.ts).
+ */
+export function repositories(root: Db) {
+  const db = requestScoped(root);
   return {
     users: usersRepository(db),
     stats: statsRepository(db),
     profiles: profilesRepository(db),
-    profileEntries: profileEntriesRepository(db),
+    profileEntries: {
+      education: profileEntriesRepository(db, educationEntries),
+      experience: profileEntriesRepository(db, experienceEntries),
+    },
     tutorials: tutorialsRepository(db),
     bookings: bookingsRepository(db),
     idempotency: idempotencyRepository(db),
+    images: imagesRepository(db),
+    // Outside any request transaction: ending or renewing a session must not roll back with a write.
+    sessions: sessionsRepository(root),
   };
 }
 export type Repositories = ReturnType<typeof repositories>;

@@ -1,63 +1,56 @@
-import type {
-  Education,
-  EducationInput,
-  Experience,
-  ExperienceInput,
-  Profile,
-} from "../../contract/index.js";
+import { MAX_PROFILE_ENTRIES, type Profile } from "../../contract/index.js";
 import type { Db } from "../db/connect.js";
+import { inTransaction } from "../db/request-transaction.js";
 import {
-  ensureProfile,
-  listEducation,
-  listExperience,
-  loadProfile,
-  type ProfileAccount,
-  toEducation,
-  toExperience,
-} from "./profiles-repository.js";
+  type EntryColumns,
+  findEntry,
+  insertEntry,
+  listEntries,
+  type StoredEntryKind,
+} from "./profile-entry-tables.js";
+import { ensureProfile, loadProfile, type ProfileAccount } from "./profiles-repository.js";
+
+class Full extends Error {}
 
 /**
- * Education and experience entries of a profile. Entries are always looked up by (uid, id), so
- * an id that belongs to another profile is simply not found. Null means "no such entry".
+ * One kind of profile entry (education or experience). Entries are always looked up by
+ * (uid, id), so an id that belongs to another profile is simply not found. Null means "no such
+ * entry"; for an add it means the list already holds MAX_PROFILE_ENTRIES.
  */
-export function profileEntriesRepository(db: Db) {
+export function profileEntriesRepository<Entry, Input extends EntryColumns>(
+  db: Db,
+  kind: StoredEntryKind<Entry, Input>,
+) {
+  /**
+   * Inside the add's transaction, after ensureProfile has locked the profile row (so two adds
+   * cannot both pass). A full list throws Full: the transaction rolls back, touching nothing.
+   */
+  async function mustHaveRoom(trx: Db, uid: string): Promise<void> {
+    const row = await trx
+      .selectFrom(kind.table)
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where("uid", "=", uid)
+      .executeTakeFirstOrThrow();
+    if (Number(row.n) >= MAX_PROFILE_ENTRIES) throw new Full();
+  }
+
   return {
-    listEducation: (uid: string) => listEducation(db, uid),
-    listExperience: (uid: string) => listExperience(db, uid),
+    list: (uid: string) => listEntries(db, kind, uid),
 
-    addEducation(account: ProfileAccount, input: EducationInput): Promise<Education> {
-      return db.transaction().execute(async (trx) => {
+    add(account: ProfileAccount, input: Input): Promise<Entry | null> {
+      return inTransaction(db, async (trx) => {
         await ensureProfile(trx, account);
-        const row = await trx
-          .insertInto("education")
-          .values({ uid: account.uid, degree: input.degree, school: input.school, year: input.year })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return toEducation(row);
+        await mustHaveRoom(trx, account.uid);
+        return findEntry(trx, kind, await insertEntry(trx, kind, account.uid, input));
+      }).catch((err: unknown) => {
+        if (err instanceof Full) return null;
+        throw err;
       });
     },
 
-    addExperience(account: ProfileAccount, input: ExperienceInput): Promise<Experience> {
-      return db.transaction().execute(async (trx) => {
-        await ensureProfile(trx, account);
-        const row = await trx
-          .insertInto("experience")
-          .values({
-            uid: account.uid,
-            role: input.role,
-            company: input.company,
-            duration: input.duration,
-            description: input.description,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return toExperience(row);
-      });
-    },
-
-    async patchEducation(uid: string, id: string, patch: Partial<EducationInput>): Promise<Profile | null> {
+    async patch(uid: string, id: string, patch: Partial<Input>): Promise<Profile | null> {
       const hit = await db
-        .updateTable("education")
+        .updateTable(kind.table)
         .set(patch)
         .where("uid", "=", uid)
         .where("id", "=", id)
@@ -66,30 +59,9 @@ export function profileEntriesRepository(db: Db) {
       return hit ? loadProfile(db, uid) : null;
     },
 
-    async patchExperience(uid: string, id: string, patch: Partial<ExperienceInput>): Promise<Profile | null> {
+    async remove(uid: string, id: string): Promise<Profile | null> {
       const hit = await db
-        .updateTable("experience")
-        .set(patch)
-        .where("uid", "=", uid)
-        .where("id", "=", id)
-        .returning("id")
-        .executeTakeFirst();
-      return hit ? loadProfile(db, uid) : null;
-    },
-
-    async deleteEducation(uid: string, id: string): Promise<Profile | null> {
-      const hit = await db
-        .deleteFrom("education")
-        .where("uid", "=", uid)
-        .where("id", "=", id)
-        .returning("id")
-        .executeTakeFirst();
-      return hit ? loadProfile(db, uid) : null;
-    },
-
-    async deleteExperience(uid: string, id: string): Promise<Profile | null> {
-      const hit = await db
-        .deleteFrom("experience")
+        .deleteFrom(kind.table)
         .where("uid", "=", uid)
         .where("id", "=", id)
         .returning("id")
@@ -98,4 +70,6 @@ export function profileEntriesRepository(db: Db) {
     },
   };
 }
-export type ProfileEntriesRepository = ReturnType<typeof profileEntriesRepository>;
+export type ProfileEntriesRepository<Entry, Input extends EntryColumns> = ReturnType<
+  typeof profileEntriesRepository<Entry, Input>
+>;

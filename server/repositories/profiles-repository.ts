@@ -1,15 +1,15 @@
 import { type Selectable, sql } from "kysely";
 import {
   cleanSkills,
-  type Education,
   type EducationInput,
-  type Experience,
   type ExperienceInput,
   MAX_SKILLS,
   type Profile,
 } from "../../contract/index.js";
 import type { Db } from "../db/connect.js";
-import type { EducationTable, ExperienceTable, ProfilesTable } from "../db/schema.js";
+import { inTransaction } from "../db/request-transaction.js";
+import type { ProfilesTable } from "../db/schema.js";
+import { educationEntries, experienceEntries, insertEntry, listEntries } from "./profile-entry-tables.js";
 
 export type ProfileRow = Selectable<ProfilesTable>;
 
@@ -35,45 +35,12 @@ export interface ReplaceProfile {
 }
 export type AddSkillOutcome = { kind: "ok"; profile: Profile } | { kind: "full" };
 
-export const toEducation = (r: Selectable<EducationTable>): Education => ({
-  _id: r.id,
-  degree: r.degree,
-  school: r.school,
-  year: r.year,
-});
-export const toExperience = (r: Selectable<ExperienceTable>): Experience => ({
-  _id: r.id,
-  role: r.role,
-  company: r.company,
-  duration: r.duration,
-  description: r.description,
-});
-
-export function listEducation(db: Db, uid: string): Promise<Education[]> {
-  return db
-    .selectFrom("education")
-    .selectAll()
-    .where("uid", "=", uid)
-    .orderBy("position")
-    .execute()
-    .then((rows) => rows.map(toEducation));
-}
-export function listExperience(db: Db, uid: string): Promise<Experience[]> {
-  return db
-    .selectFrom("experience")
-    .selectAll()
-    .where("uid", "=", uid)
-    .orderBy("position")
-    .execute()
-    .then((rows) => rows.map(toExperience));
-}
-
-/** The combined profile (SPEC §3), or null when the uid has no profile row. */
+/** The combined profile (see docs/product.md, API), or null when the uid has no profile row. */
 export async function loadProfile(db: Db, uid: string): Promise<Profile | null> {
   const [row, education, experience] = await Promise.all([
     db.selectFrom("profiles").selectAll().where("uid", "=", uid).executeTakeFirst(),
-    listEducation(db, uid),
-    listExperience(db, uid),
+    listEntries(db, educationEntries, uid),
+    listEntries(db, experienceEntries, uid),
   ]);
   if (!row) return null;
   return {
@@ -160,7 +127,7 @@ export function profilesRepository(db: Db) {
     },
 
     patchFields(account: ProfileAccount, patch: ProfileTextPatch): Promise<Profile> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await ensureProfile(trx, account);
         await trx.updateTable("profiles").set(patch).where("uid", "=", account.uid).execute();
         return mustLoad(trx, account.uid);
@@ -168,7 +135,7 @@ export function profilesRepository(db: Db) {
     },
 
     setImage(account: ProfileAccount, column: ImageColumn, url: string): Promise<Profile> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await ensureProfile(trx, account);
         const set = column === "avatar" ? { avatar: url } : { banner: url };
         await trx.updateTable("profiles").set(set).where("uid", "=", account.uid).execute();
@@ -179,7 +146,7 @@ export function profilesRepository(db: Db) {
     /** Adds a trimmed skill; one already there (any letter case) is ignored. */
     async addSkill(account: ProfileAccount, skill: string): Promise<AddSkillOutcome> {
       try {
-        const profile = await db.transaction().execute(async (trx) => {
+        const profile = await inTransaction(db, async (trx) => {
           const row = await ensureProfile(trx, account);
           const skills = row.skills ?? [];
           if (!skills.some((s) => sameSkill(s, skill))) {
@@ -201,7 +168,7 @@ export function profilesRepository(db: Db) {
 
     /** Removes a skill (any letter case); removing one that is not there changes nothing. */
     removeSkill(account: ProfileAccount, skill: string): Promise<Profile> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const row = await ensureProfile(trx, account);
         const skills = row.skills ?? [];
         const kept = skills.filter((s) => !sameSkill(s, skill));
@@ -214,7 +181,7 @@ export function profilesRepository(db: Db) {
 
     /** PUT /users/update/{uid}: the whole form in one transaction; the lists are replaced. */
     replace(account: ProfileAccount, body: ReplaceProfile): Promise<Profile> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await ensureProfile(trx, account);
         await trx
           .updateTable("profiles")
@@ -231,24 +198,8 @@ export function profilesRepository(db: Db) {
         await trx.deleteFrom("education").where("uid", "=", account.uid).execute();
         await trx.deleteFrom("experience").where("uid", "=", account.uid).execute();
         // One row at a time: `position` (a sequence) then follows the form's order exactly.
-        for (const e of body.education) {
-          await trx
-            .insertInto("education")
-            .values({ uid: account.uid, degree: e.degree, school: e.school, year: e.year })
-            .execute();
-        }
-        for (const e of body.experience) {
-          await trx
-            .insertInto("experience")
-            .values({
-              uid: account.uid,
-              role: e.role,
-              company: e.company,
-              duration: e.duration,
-              description: e.description,
-            })
-            .execute();
-        }
+        for (const e of body.education) await insertEntry(trx, educationEntries, account.uid, e);
+        for (const e of body.experience) await insertEntry(trx, experienceEntries, account.uid, e);
         return mustLoad(trx, account.uid);
       });
     },

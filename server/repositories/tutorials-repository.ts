@@ -1,7 +1,8 @@
 import { type ExpressionBuilder, type Selectable, sql } from "kysely";
 import type { ListTutorialsQuery, Tutorial, UpdateTutorialBody } from "../../contract/index.js";
-import { MAX_LIST_LIMIT } from "../../contract/index.js";
+import { MAX_LIST_LIMIT, MAX_SEARCH_RESULTS, MAX_TUTORIALS_PER_USER } from "../../contract/index.js";
 import type { Db } from "../db/connect.js";
+import { inTransaction } from "../db/request-transaction.js";
 import type { Database, TutorialsTable } from "../db/schema.js";
 
 export type TutorialRow = Selectable<TutorialsTable>;
@@ -53,6 +54,24 @@ export function containsPattern(q: string): string {
 }
 
 type Filters = Pick<ListTutorialsQuery, "language" | "q" | "userId">;
+
+/** A `q` search pages no further than it counts (see MAX_SEARCH_RESULTS). */
+export const searchTooDeep = (query: Pick<ListTutorialsQuery, "q" | "offset">): boolean =>
+  Boolean(query.q) && (query.offset ?? 0) > MAX_SEARCH_RESULTS;
+
+/** Thrown by list() for a page that searchTooDeep refuses; the route answers 400 before it. */
+export class SearchTooDeepError extends Error {
+  constructor() {
+    super(`A search pages at most ${MAX_SEARCH_RESULTS} results deep.`);
+  }
+}
+
+export interface TutorialsPage {
+  items: Tutorial[];
+  total: number;
+  /** True when `total` is MAX_SEARCH_RESULTS standing for "at least that many". */
+  capped: boolean;
+}
 type Where = ReturnType<ExpressionBuilder<Database, "tutorials">["and"]>;
 
 function whereOf(eb: ExpressionBuilder<Database, "tutorials">, f: Filters): Where {
@@ -65,25 +84,36 @@ function whereOf(eb: ExpressionBuilder<Database, "tutorials">, f: Filters): Wher
 
 export function tutorialsRepository(db: Db) {
   /**
-   * The exact number of matches. With no filter or only `language` it is read from the
-   * trigger-kept tutorial_counts (one row, constant cost); other filters are counted (userId is
-   * indexed and small; `q` has to look at the rows anyway).
+   * The number of matches. With no filter or only `language` it is exact, read from the
+   * trigger-kept tutorial_counts (one row, constant cost). A `q` search looks at the rows, so it
+   * stops at MAX_SEARCH_RESULTS + 1 of them: past MAX_SEARCH_RESULTS the total is capped. A
+   * `userId` alone is counted exactly (indexed, and bounded by MAX_TUTORIALS_PER_USER).
    */
-  async function total(f: Filters): Promise<number> {
+  async function total(f: Filters): Promise<{ total: number; capped: boolean }> {
     if (!f.q && !f.userId) {
       const row = await db
         .selectFrom("tutorial_counts")
         .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>("tutorials"), sql<number>`0`).as("n"))
         .$if(Boolean(f.language), (qb) => qb.where("language_key", "=", languageKey(f.language ?? "")))
         .executeTakeFirst();
-      return Number(row?.n ?? 0);
+      return { total: Number(row?.n ?? 0), capped: false };
     }
+    const cap = f.q ? MAX_SEARCH_RESULTS + 1 : undefined;
     const row = await db
-      .selectFrom("tutorials")
+      .selectFrom((qb) =>
+        qb
+          .selectFrom("tutorials")
+          .select(sql<number>`1`.as("one"))
+          .where((eb) => whereOf(eb, f))
+          .$if(cap !== undefined, (q) => q.limit(cap ?? 0))
+          .as("matches"),
+      )
       .select((eb) => eb.fn.countAll<string | number>().as("n"))
-      .where((eb) => whereOf(eb, f))
       .executeTakeFirstOrThrow();
-    return Number(row.n);
+    const n = Number(row.n);
+    return n > MAX_SEARCH_RESULTS && f.q
+      ? { total: MAX_SEARCH_RESULTS, capped: true }
+      : { total: n, capped: false };
   }
 
   async function findRow(id: string): Promise<TutorialRow | undefined> {
@@ -91,10 +121,11 @@ export function tutorialsRepository(db: Db) {
   }
 
   return {
-    /** One page, newest first (stable: created_at, then id), and the exact total of matches. */
-    async list(query: ListTutorialsQuery): Promise<{ items: Tutorial[]; total: number }> {
+    /** One page, newest first (stable: created_at, then id), and the total of matches. */
+    async list(query: ListTutorialsQuery): Promise<TutorialsPage> {
+      if (searchTooDeep(query)) throw new SearchTooDeepError();
       const limit = Math.min(query.limit ?? MAX_LIST_LIMIT, MAX_LIST_LIMIT);
-      const [rows, count] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         db
           .selectFrom("tutorials")
           .selectAll()
@@ -106,7 +137,7 @@ export function tutorialsRepository(db: Db) {
           .execute(),
         total(query),
       ]);
-      return { items: rows.map(toTutorial), total: count };
+      return { items: rows.map(toTutorial), ...counted };
     },
 
     async findById(id: string): Promise<Tutorial | undefined> {
@@ -116,22 +147,50 @@ export function tutorialsRepository(db: Db) {
 
     findRow,
 
-    async create(owner: TutorialOwner, t: NewTutorial): Promise<Tutorial> {
+    /**
+     * Posts a tutorial unless the owner already has MAX_TUTORIALS_PER_USER (null then). The
+     * count and the insert are one statement; two posts at the very same moment may both pass,
+     * which a cap against abuse can allow (writes are rate limited as well).
+     */
+    async create(owner: TutorialOwner, t: NewTutorial): Promise<Tutorial | null> {
       const row = await db
         .insertInto("tutorials")
-        .values({
-          user_id: owner.userId,
-          user_name: owner.userName,
-          email: owner.email,
-          image: t.image,
-          language: t.language,
-          language_key: languageKey(t.language),
-          price: t.price,
-          description: t.description,
-        })
+        .columns([
+          "user_id",
+          "user_name",
+          "email",
+          "image",
+          "language",
+          "language_key",
+          "price",
+          "description",
+        ])
+        .expression(
+          db
+            .selectNoFrom([
+              sql<string>`${owner.userId}::text`.as("user_id"),
+              sql<string>`${owner.userName}::text`.as("user_name"),
+              sql<string>`${owner.email}::text`.as("email"),
+              sql<string>`${t.image}::text`.as("image"),
+              sql<string>`${t.language}::text`.as("language"),
+              languageKey(t.language).as("language_key"),
+              sql<string>`${t.price}::numeric`.as("price"),
+              sql<string>`${t.description}::text`.as("description"),
+            ])
+            .where((eb) =>
+              eb(
+                eb
+                  .selectFrom("tutorials")
+                  .select((e) => e.fn.countAll().as("n"))
+                  .where("user_id", "=", owner.userId),
+                "<",
+                MAX_TUTORIALS_PER_USER,
+              ),
+            ),
+        )
         .returningAll()
-        .executeTakeFirstOrThrow();
-      return toTutorial(row);
+        .executeTakeFirst();
+      return row ? toTutorial(row) : null;
     },
 
     /** Changes the editable fields, only for the owner. */
@@ -170,7 +229,7 @@ export function tutorialsRepository(db: Db) {
      * simultaneous reviews by the same user count once.
      */
     async review(id: string, userId: string): Promise<ReviewOutcome> {
-      return db.transaction().execute(async (trx): Promise<ReviewOutcome> => {
+      return inTransaction(db, async (trx): Promise<ReviewOutcome> => {
         const tutorial = await trx
           .selectFrom("tutorials")
           .select(["user_id"])

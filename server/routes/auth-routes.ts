@@ -13,7 +13,7 @@ export interface AuthRoutesOptions {
   authRateLimit: number;
 }
 
-/** Sign-in exchange: a verified ID token becomes an httpOnly session cookie (DESIGN §3). */
+/** Sign-in exchange: a verified ID token becomes an httpOnly session cookie (see docs/decisions.md, Identity and session). */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   app.get(
     "/config",
@@ -30,7 +30,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { rateLimit: { max: opts.authRateLimit, timeWindow: "1 minute" } },
       schema: {
         tags: ["auth"],
-        description: "Exchange a Firebase ID token (Authorization: Bearer) for a session cookie.",
+        description:
+          "Exchange a Firebase ID token (Authorization: Bearer) for a session cookie. The token is " +
+          "checked for revocation (deleted or disabled account, revoked tokens), and the session " +
+          "of the cookie the request came with, if any, is ended.",
         body: jwtBodySchema.nullish(),
         response: { 200: jwtResponseSchema, 401: apiErrorSchema },
       },
@@ -45,9 +48,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     "/logout",
-    { schema: { tags: ["auth"], response: { 200: z.object({ success: z.literal(true) }) } } },
+    {
+      schema: {
+        tags: ["auth"],
+        description: "Ends the session of the cookie the request came with (on the server too), if any.",
+        response: { 200: z.object({ success: z.literal(true) }) },
+      },
+    },
     async (_request, reply) => {
-      reply.endSession();
+      await reply.endSession();
       return { success: true as const };
     },
   );

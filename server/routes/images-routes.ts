@@ -1,11 +1,10 @@
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiErrorSchema, imageUploadResponseSchema } from "../../contract/index.js";
-import { badRequest } from "../http-error.js";
+import { badRequest, HttpError } from "../http-error.js";
 import type { ImageStore } from "../images/image-store.js";
+import { IMAGES_BUSY, type JobLimit } from "../images/job-limit.js";
 import { requireUser } from "../plugins/session.js";
 
 const NO_IMAGE = "Send the image as the multipart/form-data field 'image'.";
@@ -14,10 +13,17 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export interface ImagesRoutesOptions {
   store: ImageStore;
   maxBytes: number;
+  /** Uploads per user (per IP when signed out) per minute. */
+  perMinute: number;
+  /** Shared by every upload of the process: how many images are re-encoded at once. */
+  jobs: JobLimit;
 }
 
-/** POST /images: the hosted image service's contract (SPEC §7), served by this server. */
-export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (app, { store, maxBytes }) => {
+/** POST /images: the hosted image service's contract (see docs/product.md, API), served by this server. */
+export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
+  app,
+  { store, maxBytes, perMinute, jobs },
+) => {
   // Registered here only: no other route accepts multipart bodies.
   await app.register(multipart, {
     limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 20, fieldSize: 1024, headerPairs: 100 },
@@ -27,6 +33,8 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (a
   app.post(
     "/images",
     {
+      // Its own limit, tighter than other writes: each upload costs a re-encode.
+      config: { rateLimit: { max: perMinute, timeWindow: "1 minute" } },
       schema: {
         tags: ["images"],
         description:
@@ -39,12 +47,16 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (a
           401: apiErrorSchema,
           413: apiErrorSchema,
           415: apiErrorSchema,
+          429: apiErrorSchema,
+          503: apiErrorSchema,
         },
       },
     },
     async (request) => {
       requireUser(request);
       if (!request.isMultipart()) throw badRequest(NO_IMAGE);
+      // Refused before the body is read when the image queue is already full.
+      if (!jobs.hasRoom()) throw new HttpError("UNAVAILABLE", IMAGES_BUSY);
       const file = await request.file();
       if (!file) throw badRequest(NO_IMAGE);
       if (file.fieldname !== "image") {
@@ -53,28 +65,34 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (a
       }
       const bytes = await file.toBuffer();
       if (bytes.length === 0) throw badRequest(NO_IMAGE);
-      const { url } = await store.save(bytes);
+      const { url } = await jobs.run(() => store.save(bytes));
       return { success: true as const, data: { url } };
     },
   );
 };
 
+/** Whether an If-None-Match header names `etag` (a list, weak forms and `*` included). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === "*" || t.replace(/^W\//, "") === etag;
+  });
+}
+
 /**
- * GET /uploads/<sha256>.webp, outside /api. Only names the store can have produced are looked
- * up (no listing, no traversal); the content never changes under a name, so it caches forever.
+ * GET (and HEAD) /uploads/<sha256>.webp, outside /api, from the image store: whichever server
+ * stored it, every server answers. Only names the store can have produced are looked up (no
+ * listing, no traversal); the content never changes under a name, so it caches forever.
  */
 export const uploadsRoutes: FastifyPluginAsync<{ store: ImageStore }> = async (app, { store }) => {
   app.get("/uploads/*", { schema: { hide: true } }, async (request, reply) => {
     const name = (request.params as { "*"?: string })["*"] ?? "";
-    const file = store.pathOf(name);
-    const info = file ? await stat(file).catch(() => null) : null;
-    if (!file || !info?.isFile()) {
-      return reply.status(404).send({ error: "Image not found", code: "NOT_FOUND" });
-    }
-    const etag = `"${name.slice(0, -".webp".length)}"`;
-    reply.header("cache-control", IMMUTABLE).header("etag", etag);
-    if (request.headers["if-none-match"] === etag) return reply.status(304).send();
-    reply.header("content-type", "image/webp").header("content-length", info.size);
-    return reply.send(createReadStream(file));
+    const image = await store.read(name);
+    if (!image) return reply.status(404).send({ error: "Image not found", code: "NOT_FOUND" });
+    reply.header("cache-control", IMMUTABLE).header("etag", image.etag);
+    if (matchesEtag(request.headers["if-none-match"], image.etag)) return reply.status(304).send();
+    reply.header("content-type", image.contentType).header("content-length", image.size);
+    return reply.send(image.bytes);
   });
 };

@@ -1,8 +1,12 @@
 import type { FastifyRequest } from "fastify";
-import { MESSAGES } from "../../contract/index.js";
+import { apiErrorSchema, MESSAGES } from "../../contract/index.js";
 import { forbidden } from "../http-error.js";
 import { requireUser } from "../plugins/session.js";
 import type { ProfileAccount } from "../repositories/profiles-repository.js";
+
+export const profileTags = ["profile"];
+/** What any profile write may answer instead of its result: a bad body, signed out (401), not the owner (403). */
+export const profileWriteErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 /**
  * Route-level `preValidation` guard of every profile write: signed out → 401 'Please login',

@@ -12,12 +12,14 @@ import {
 } from "../../contract/index.js";
 import { badRequest, notFound } from "../http-error.js";
 import type { Repositories } from "../repositories/index.js";
-import { accountOf, ownerOnly } from "./profile-access.js";
+import {
+  accountOf,
+  ownerOnly,
+  profileTags as tags,
+  profileWriteErrors as writeErrors,
+} from "./profile-access.js";
 
-const writeErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-const tags = ["profile"];
-
-/** SPEC §7 profile calls: read by anyone, changed only by the owner. */
+/** The profile's own calls (see docs/product.md, API): read by anyone, changed only by the owner. */
 export const profileRoutes: FastifyPluginAsyncZod<{ repos: Repositories }> = async (app, { repos }) => {
   app.get(
     "/profile/:uid",

@@ -9,18 +9,22 @@ import {
   idParamsSchema,
   insertedSchema,
   listTutorialsQuerySchema,
+  MAX_SEARCH_RESULTS,
+  MAX_TUTORIALS_PER_USER,
   MESSAGES,
   REVIEW_THANKS,
   type ReviewResponse,
   reviewCountBodySchema,
   reviewResponseSchema,
+  TOTAL_COUNT_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
   tutorialSchema,
   updateTutorialBodySchema,
 } from "../../contract/index.js";
-import { conflict, forbidden, notFound } from "../http-error.js";
+import { badRequest, conflict, forbidden, notFound } from "../http-error.js";
 import { requireUser } from "../plugins/session.js";
 import type { Repositories } from "../repositories/index.js";
+import { searchTooDeep } from "../repositories/tutorials-repository.js";
 import { signedIn } from "./guards.js";
 
 const errors = {
@@ -32,21 +36,54 @@ const errors = {
 };
 const tags = ["tutorials"];
 
-/** The tutorials domain (DESIGN §3): listing, posting, owner-only edit/delete, one review per user. */
-export const tutorialsRoutes: FastifyPluginAsyncZod<{ repos: Repositories }> = async (app, { repos }) => {
+export interface TutorialsRoutesOptions {
+  repos: Repositories;
+  /** Per IP per minute on GET /tutorials: searches (with `q`) cost rows, plain pages an index. */
+  listingLimit: { searchesPerMinute: number; pagesPerMinute: number };
+}
+
+/** A search is a request with a non-blank `q` (read before validation: the limit runs first). */
+function isSearch(request: FastifyRequest): boolean {
+  const q = (request.query as { q?: unknown } | undefined)?.q;
+  return q !== undefined && String(q).trim() !== "";
+}
+
+export const SEARCH_TOO_DEEP = `A search shows at most its first ${MAX_SEARCH_RESULTS} results. Please narrow it down.`;
+export const TOO_MANY_TUTORIALS = `You can post at most ${MAX_TUTORIALS_PER_USER} tutorials. Delete one to post another.`;
+
+/** The tutorials domain: listing, posting, owner-only edit/delete, one review per user. */
+export const tutorialsRoutes: FastifyPluginAsyncZod<TutorialsRoutesOptions> = async (
+  app,
+  { repos, listingLimit },
+) => {
   app.get(
     "/tutorials",
     {
+      config: {
+        rateLimit: {
+          timeWindow: "1 minute",
+          // Reads are not limited elsewhere; this route is, per IP, searches far more tightly.
+          allowList: () => false,
+          max: (request) =>
+            isSearch(request) ? listingLimit.searchesPerMinute : listingLimit.pagesPerMinute,
+          keyGenerator: (request) => `${isSearch(request) ? "search" : "page"}:${request.ip}`,
+        },
+      },
       schema: {
         tags,
-        description: `Newest first, filtered and paged on the server; the exact total is in ${TOTAL_COUNT_HEADER}.`,
+        description:
+          `Newest first, filtered and paged on the server; the total is in ${TOTAL_COUNT_HEADER}. ` +
+          `A \`q\` search counts at most ${MAX_SEARCH_RESULTS} matches (${TOTAL_COUNT_CAPPED_HEADER}: true ` +
+          `when there are more) and pages no deeper (offset ≤ ${MAX_SEARCH_RESULTS}).`,
         querystring: listTutorialsQuerySchema,
-        response: { 200: z.array(tutorialSchema), 400: apiErrorSchema },
+        response: { 200: z.array(tutorialSchema), 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const { items, total } = await repos.tutorials.list(request.query);
+      if (searchTooDeep(request.query)) throw badRequest(SEARCH_TOO_DEEP);
+      const { items, total, capped } = await repos.tutorials.list(request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
+      if (capped) reply.header(TOTAL_COUNT_CAPPED_HEADER, "true");
       return items;
     },
   );
@@ -75,6 +112,7 @@ export const tutorialsRoutes: FastifyPluginAsyncZod<{ repos: Repositories }> = a
         },
         body,
       );
+      if (!created) throw badRequest(TOO_MANY_TUTORIALS);
       return reply.status(201).send({ acknowledged: true as const, insertedId: created._id });
     },
   );

@@ -12,7 +12,7 @@ import { accountOf, ownerOnly } from "./profile-access.js";
 
 const tags = ["profile"];
 
-/** The Update Profile and See Profile screens' calls (SPEC §7). */
+/** The Update Profile and See Profile screens' calls (see docs/product.md, API). */
 export const usersProfileRoutes: FastifyPluginAsyncZod<{ repos: Repositories }> = async (app, { repos }) => {
   app.get(
     "/users/profile/:uid",

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiErrorSchema, upsertUserBodySchema, userSchema } from "../../contract/index.js";
+import { apiErrorSchema, isImageUrl, upsertUserBodySchema, userSchema } from "../../contract/index.js";
 import { forbidden } from "../http-error.js";
 import { requireUser } from "../plugins/session.js";
 import type { Repositories } from "../repositories/index.js";
@@ -19,7 +19,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ repos: Repositories }> = async
       const me = requireUser(request);
       const body = request.body;
       if (body.uid !== me.uid) throw forbidden("You can only save your own user record.");
-      const photo = body.photoURL && /^https?:\/\//.test(body.photoURL) ? body.photoURL : null;
+      const photo = isImageUrl(body.photoURL) ? body.photoURL : null;
       return repos.users.upsert({
         uid: me.uid,
         displayName: body.displayName || me.name,

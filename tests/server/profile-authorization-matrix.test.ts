@@ -85,13 +85,13 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: "PATCH",
     url: () => `/profile/${owner.uid}/avatar`,
-    body: { avatarUrl: "/a.webp" },
+    body: { avatarUrl: "/uploads/a.webp" },
     ownerStatus: 200,
   },
   {
     method: "PATCH",
     url: () => `/profile/${owner.uid}/banner`,
-    body: { bannerUrl: "/b.webp" },
+    body: { bannerUrl: "/uploads/b.webp" },
     ownerStatus: 200,
   },
   {

@@ -16,8 +16,10 @@ export interface TestUser {
 }
 
 /** Signs a new person up in the Auth emulator and returns a real ID token for them. */
-export async function signUp(name = "Test Person"): Promise<TestUser> {
-  const email = `user-${randomUUID().slice(0, 12)}@example.com`;
+export async function signUp(
+  name = "Test Person",
+  email = `user-${randomUUID().slice(0, 12)}@example.com`,
+): Promise<TestUser> {
   const base = `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1`;
   const res = await fetch(`${base}/accounts:signUp?key=${API_KEY}`, {
     method: "POST",

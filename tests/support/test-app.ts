@@ -46,14 +46,16 @@ export async function createPostgresDatabase(url: string): Promise<{ url: string
 }
 
 /** A database of its own for each test file: in-memory PGlite, or a fresh PostgreSQL database. */
-async function freshDatabase(): Promise<{ database: Database_; drop(): Promise<void> }> {
+export async function freshDatabase(
+  statementTimeoutMs?: number,
+): Promise<{ database: Database_; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await connectDatabase({});
+    const database = await connectDatabase({ statementTimeoutMs });
     return { database, drop: async () => {} };
   }
   const fresh = await createPostgresDatabase(url);
-  const database = await connectDatabase({ databaseUrl: fresh.url });
+  const database = await connectDatabase({ databaseUrl: fresh.url, statementTimeoutMs });
   return { database, drop: fresh.drop };
 }
 
@@ -66,7 +68,7 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = await freshDatabase(overrides.statementTimeoutMs);
   await migrate(database);
   const base = loadConfig({ ...process.env, SESSION_SECRET: "test-secret-test-secret-test-secret-0123" });
   const config: Config = {
@@ -74,7 +76,12 @@ export async function createTestApp(
     authEmulatorHost: emulatorHost(),
     firebaseProjectId: PROJECT_ID,
     rateLimit: { writesPerMinute: 10_000, authPerMinute: 10_000 },
+    listingLimit: { searchesPerMinute: 10_000, pagesPerMinute: 10_000 },
+    uploads: { ...base.uploads, perMinute: 10_000 },
     distDir: "/nonexistent",
+    // Counted in this process unless a test asks for Redis: a REDIS_URL in the environment must
+    // not make every API test share counters with other runs.
+    redisUrl: undefined,
     ...overrides,
   };
   const app = await buildApp({

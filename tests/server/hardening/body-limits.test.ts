@@ -5,7 +5,7 @@ import { createTestApp, type SignedIn, type TestApp } from "../../support/test-a
 import { counts, tutorialBody } from "../../support/tutorials.js";
 
 /**
- * DESIGN §3 Hardening: a JSON body over the server's limit (256 KiB) is refused with 413
+ * A JSON body over the server's limit (256 KiB) is refused with 413
  * `{ error, code }` before any route runs, so nothing is stored and no idempotent answer is kept.
  */
 const OVER_LIMIT = "x".repeat(300 * 1024);

@@ -6,9 +6,10 @@ import { createTestApp, type SignedIn, type TestApp } from "../../support/test-a
 import { counts, postTutorial, tutorialBody } from "../../support/tutorials.js";
 
 /**
- * DESIGN §3: errors are `{ error, code }`, never a stack trace, and bad input is never a 500.
- * An internal failure (here: a table that vanished under the running server) answers the
- * SPEC's 'Something went wrong.' and is logged with its details for the operators only.
+ * Errors are `{ error, code }`, never a stack trace, and bad input is never a 500.
+ * An internal failure (here: a table that vanished under the running server) answers
+ * 'Something went wrong.' (docs/product.md, Messages) and is logged with its details for the
+ * operators only.
  */
 let logs = "";
 const sink = new Writable({

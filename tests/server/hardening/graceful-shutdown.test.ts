@@ -12,7 +12,7 @@ import { createPostgresDatabase, ENGINE } from "../../support/test-app.js";
 import { tutorialBody } from "../../support/tutorials.js";
 
 /**
- * DESIGN §3 Hardening: on SIGTERM the real server process (server/main.ts) stops taking new
+ * On SIGTERM the real server process (server/main.ts) stops taking new
  * work but finishes the requests in flight — the write lands and its caller gets the answer —
  * then closes the database and exits 0.
  */

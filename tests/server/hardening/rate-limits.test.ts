@@ -6,7 +6,7 @@ import { createTestApp, type SignedIn, type TestApp } from "../../support/test-a
 import { counts, tutorialBody } from "../../support/tutorials.js";
 
 /**
- * DESIGN §3 Hardening: writes and POST /api/jwt are rate limited per signed-in user (per IP when
+ * Writes and POST /api/jwt are rate limited per signed-in user (per IP when
  * signed out); reads are not. A refusal is 429 `{ error, code }` and changes nothing.
  */
 const WRITES = 3;

@@ -4,7 +4,7 @@ import { createTestApp, type SignedIn, type TestApp } from "../../support/test-a
 import { tutorialBody } from "../../support/tutorials.js";
 
 /**
- * DESIGN §3 Hardening: structured logs (pino JSON lines) carrying a request id, and the same id
+ * Structured logs (pino JSON lines) carrying a request id, and the same id
  * in the `x-request-id` answer header so that a person's report can be matched to the logs.
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../support/test-app.js";
 
 /**
- * DESIGN §3 Hardening: security headers with a strict Content-Security-Policy on the API and on
+ * Security headers with a strict Content-Security-Policy on the API and on
  * everything served for the PWA (shell, client routes, assets, uploads, errors).
  */
 type Csp = Map<string, string[]>;
@@ -60,7 +60,12 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, "sw.js"), "self.addEventListener('fetch', () => {});");
   [t, prod] = await Promise.all([
     createTestApp({ distDir }),
-    createTestApp({ distDir, production: true, authEmulatorHost: undefined }),
+    createTestApp({
+      distDir,
+      production: true,
+      publicOrigin: "https://tutornest.example",
+      authEmulatorHost: undefined,
+    }),
   ]);
 });
 afterAll(async () => {
@@ -111,7 +116,7 @@ describe("security headers", () => {
     expect(res.headers["strict-transport-security"]).toBeUndefined();
   });
 
-  it("in production adds HSTS and upgrade-insecure-requests, and trusts only Firebase's origins", async () => {
+  it("in production on https adds HSTS and upgrade-insecure-requests, and trusts only Firebase's origins", async () => {
     const res = await prod.app.inject({ method: "GET", url: "/" });
     const csp = parseCsp(res.headers["content-security-policy"]);
     expectStrictCsp(csp);

@@ -2,9 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { InjectOptions } from "fastify";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES } from "../../../contract/index.js";
+import { MAX_SKILLS, MESSAGES } from "../../../contract/index.js";
 import { buildApp } from "../../../server/app.js";
 import { firebaseVerifier } from "../../../server/auth/identity.js";
+import { multipartBody, solidImage } from "../../support/images.js";
+import { snapshot } from "../../support/profiles.js";
 import { createTestApp, type SignedIn, type TestApp } from "../../support/test-app.js";
 import { counts, getTutorial, postTutorial, tutorialBody } from "../../support/tutorials.js";
 
@@ -131,6 +133,82 @@ describe("Idempotency-Key", () => {
     expect(reused.statusCode).toBe(422);
     expect(reused.json().code).toBe("VALIDATION");
     expect(await counts(t)).toEqual(before);
+  });
+
+  it("refuses a key reused with a different body with 422 and changes nothing", async () => {
+    const key = randomUUID();
+    const body = tutorialBody({ language: "Urdu" });
+    const first = await send(tutor, key, { method: "POST", url: "/api/tutorials", payload: body });
+    expect(first.statusCode).toBe(201);
+    const before = { rows: await counts(t), keys: await keyRows() };
+    const other = await send(tutor, key, {
+      method: "POST",
+      url: "/api/tutorials",
+      payload: { ...body, price: body.price + 1 },
+    });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({
+      error: "This Idempotency-Key was already used for a different request.",
+      code: "VALIDATION",
+    });
+    expect({ rows: await counts(t), keys: await keyRows() }).toEqual(before);
+    // The same content with its fields in another order is the same request.
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    const again = await send(tutor, key, { method: "POST", url: "/api/tutorials", payload: reordered });
+    expect(again.statusCode).toBe(201);
+    expect(again.headers["idempotency-replayed"]).toBe("true");
+    expect(again.json()).toEqual(first.json());
+  });
+
+  it("replays a key stored before body hashes were kept, whatever the body", async () => {
+    const key = randomUUID();
+    const answer = JSON.stringify({ acknowledged: true, insertedId: randomUUID() });
+    await t.database.db
+      .insertInto("idempotency_keys")
+      .values({ user_id: tutor.uid, key, method: "POST", path: "/api/tutorials", status: 201, body: answer })
+      .execute();
+    const before = await counts(t);
+    const res = await send(tutor, key, { method: "POST", url: "/api/tutorials", payload: tutorialBody() });
+    expect(res.statusCode).toBe(201);
+    expect(res.body).toBe(answer);
+    expect(await counts(t)).toEqual(before);
+  });
+
+  it("runs keyed writes whose repository opens a transaction of its own, and replays them", async () => {
+    const url = `/api/profile/${tutor.uid}/skills`;
+    const key = randomUUID();
+    const first = await send(tutor, key, { method: "POST", url, payload: { skill: "Algebra" } });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().skills).toContain("Algebra");
+    const again = await send(tutor, key, { method: "POST", url, payload: { skill: "Algebra" } });
+    expect(again.headers["idempotency-replayed"]).toBe("true");
+    expect(again.json()).toEqual(first.json());
+
+    // A refusal from inside that inner transaction is kept like any 4xx, and changes nothing.
+    const full = Array.from({ length: MAX_SKILLS }, (_, i) => `Skill ${i}`);
+    await t.database.db.updateTable("profiles").set({ skills: full }).where("uid", "=", tutor.uid).execute();
+    const before = await snapshot(t, tutor.uid);
+    const refused = await send(tutor, randomUUID(), { method: "POST", url, payload: { skill: "One more" } });
+    expect(refused.statusCode).toBe(400);
+    expect(await snapshot(t, tutor.uid)).toBe(before);
+  });
+
+  it("keeps no key for image uploads, which write no row and are idempotent by content", async () => {
+    const before = await keyRows();
+    const image = multipartBody("image", await solidImage(40, 30, "png"), "a.png", "image/png");
+    const upload = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/images",
+        payload: image.payload,
+        headers: { ...tutor.headers, ...image.headers, "idempotency-key": "upload-key" },
+      });
+    const first = await upload();
+    expect(first.statusCode).toBe(200);
+    const again = await upload();
+    expect(again.headers["idempotency-replayed"]).toBeUndefined();
+    expect(again.json()).toEqual(first.json());
+    expect(await keyRows()).toBe(before);
   });
 
   it("scopes keys per user, and keeps nothing for signed-out callers or /api/jwt", async () => {

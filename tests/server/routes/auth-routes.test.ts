@@ -1,7 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../../contract/index.js";
-import { signUp } from "../../support/identity.js";
+import { emulatorHost, signUp } from "../../support/identity.js";
 import { createTestApp, type TestApp } from "../../support/test-app.js";
+import { tutorialBody } from "../../support/tutorials.js";
+
+/** Deletes the account of `idToken` in the Auth emulator, as a person deleting their account. */
+async function deleteAccount(idToken: string): Promise<void> {
+  const res = await fetch(
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:delete?key=any`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ idToken }),
+    },
+  );
+  if (!res.ok) throw new Error(`emulator accounts:delete failed: ${res.status} ${await res.text()}`);
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,6 +83,40 @@ describe("POST /api/jwt", () => {
     }
   });
 
+  it("refuses with 401 the still-unexpired token of a deleted account, and sets no cookie", async () => {
+    const u = await signUp("Deleted Soon");
+    await deleteAccount(u.idToken);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/jwt",
+      headers: { authorization: `Bearer ${u.idToken}` },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: "UNAUTHENTICATED" });
+    expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it("ends the session the request's own cookie carried: a new sign-in replaces it", async () => {
+    const me = await t.user("Signs In Twice");
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/jwt",
+      headers: { authorization: `Bearer ${me.idToken}`, ...me.headers },
+    });
+    expect(again.statusCode).toBe(200);
+    const fresh = again.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(fresh?.value).toBeTruthy();
+    expect(fresh?.value).not.toBe(me.cookie.split("=")[1]);
+    const old = await t.app.inject({ method: "GET", url: "/api/session", headers: me.headers });
+    expect(old.statusCode).toBe(401);
+    const current = await t.app.inject({
+      method: "GET",
+      url: "/api/session",
+      headers: { cookie: `${SESSION_COOKIE}=${fresh?.value}` },
+    });
+    expect(current.statusCode).toBe(200);
+  });
+
   it("does not accept a session cookie signed with another secret", async () => {
     const res = await t.app.inject({
       method: "GET",
@@ -89,6 +137,43 @@ describe("POST /api/logout", () => {
     const cleared = res.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cleared?.value).toBe("");
     expect(new Date(cleared?.expires ?? Date.now()).getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("ends the session on the server: a copy of the cookie kept aside then gets 401 everywhere", async () => {
+    const me = await t.user("Logs Out");
+    expect((await t.app.inject({ method: "GET", url: "/api/session", headers: me.headers })).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ method: "POST", url: "/api/logout", headers: me.headers })).statusCode).toBe(
+      200,
+    );
+
+    const session = await t.app.inject({ method: "GET", url: "/api/session", headers: me.headers });
+    expect(session.statusCode).toBe(401);
+    expect(session.json()).toMatchObject({ code: "UNAUTHENTICATED" });
+    const write = await t.app.inject({
+      method: "POST",
+      url: "/api/tutorials",
+      headers: me.headers,
+      payload: tutorialBody(),
+    });
+    expect(write.statusCode).toBe(401);
+    const stored = await t.database.db
+      .selectFrom("tutorials")
+      .select("id")
+      .where("user_id", "=", me.uid)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  it("is harmless without a cookie: 200, and other people's sessions stay alive", async () => {
+    const other = await t.user("Stays In");
+    const res = await t.app.inject({ method: "POST", url: "/api/logout" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/session", headers: other.headers })).statusCode,
+    ).toBe(200);
   });
 });
 

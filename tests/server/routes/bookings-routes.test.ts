@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "../../../contract/index.js";
+import { emulatorHost, signUp } from "../../support/identity.js";
 import { createTestApp, type SignedIn, type TestApp } from "../../support/test-app.js";
 import { book, bookingsOf, counts, postTutorial, tutorialBody } from "../../support/tutorials.js";
 
@@ -135,5 +137,86 @@ describe("GET /api/bookings?email=", () => {
       const res = await t.app.inject({ method: "GET", url: `/api/bookings${q}`, headers: learner.headers });
       expect(res.statusCode, q).toBe(400);
     }
+  });
+});
+
+/**
+ * Changes the account's sign-in e-mail in the Auth emulator, then signs in again with it and
+ * answers that new ID token. The change revokes the account's earlier tokens (its
+ * tokensValidAfterTime moves to now), and the token the update itself returns keeps the old sign-in
+ * time, so `POST /api/jwt` (checkRevoked) refuses it whenever a second has passed since sign-in.
+ */
+async function changeEmail(idToken: string, email: string): Promise<string> {
+  const base = `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1`;
+  const post = async (path: string, body: object) => {
+    const res = await fetch(`${base}/${path}?key=demo-api-key`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...body, returnSecureToken: true }),
+    });
+    if (!res.ok) throw new Error(`emulator ${path} failed: ${res.status} ${await res.text()}`);
+    return (await res.json()) as { idToken: string };
+  };
+  await post("accounts:update", { idToken, email });
+  return (await post("accounts:signInWithPassword", { email, password: "Secret123" })).idToken;
+}
+
+async function sessionFor(idToken: string): Promise<{ cookie: string }> {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/jwt",
+    headers: { authorization: `Bearer ${idToken}` },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+  return { cookie: `${SESSION_COOKIE}=${cookie?.value}` };
+}
+
+const listFor = (email: string, headers: { cookie: string }) =>
+  t.app.inject({ method: "GET", url: `/api/bookings?email=${encodeURIComponent(email)}`, headers });
+
+describe("GET /api/bookings answers by uid, not by the e-mail a token claims", () => {
+  it("an e-mail taken over by another account shows that account none of the first one's bookings", async () => {
+    // Ann books under her address, then moves her account to a new one.
+    const ann = await t.user("Ann Moves");
+    const tut = await postTutorial(t, tutor, { language: "Bangla" });
+    expect((await book(t, ann, tut._id)).statusCode).toBe(201);
+    const oldEmail = ann.email;
+    const newEmail = `moved-${oldEmail}`;
+    const annNow = await sessionFor(await changeEmail(ann.idToken, newEmail));
+
+    // Somebody else signs up with Ann's old address: their session claims that e-mail.
+    const heir = await signUp("Address Heir", oldEmail);
+    expect(heir.uid).not.toBe(ann.uid);
+    const heirSession = await sessionFor(heir.idToken);
+    const heirs = await listFor(oldEmail, heirSession);
+    expect(heirs.statusCode).toBe(200);
+    expect(heirs.json()).toEqual([]);
+
+    // Ann still sees her booking under her new address, and may not ask under the old one.
+    const anns = await listFor(newEmail, annNow);
+    expect(anns.statusCode).toBe(200);
+    expect(anns.json().map((b: { tutorId: string }) => b.tutorId)).toEqual([tut._id]);
+    expect((await listFor(oldEmail, annNow)).statusCode).toBe(403);
+  });
+
+  it("a booking row under the caller's e-mail but another uid is not the caller's", async () => {
+    const me = await t.user("Same Address");
+    const tut = await postTutorial(t, tutor, { language: "Chemistry" });
+    await t.database.db
+      .insertInto("bookings")
+      .values({
+        tutor_id: tut._id,
+        user_id: "someone-else-uid",
+        image: tut.image,
+        language: tut.language,
+        price: tut.price,
+        tutor_email: tut.email,
+        email: me.email,
+      })
+      .execute();
+    expect(await bookingsOf(t, me)).toEqual([]);
+    expect((await book(t, me, tut._id)).statusCode).toBe(201);
+    expect((await bookingsOf(t, me)).map((b) => b.email)).toEqual([me.email]);
   });
 });
