@@ -8,7 +8,7 @@ import { OUTBOX_SYNC_TAG, replayForBackgroundSync } from "../src/offline/replay.
 
 declare let self: ServiceWorkerGlobalScope;
 
-// The app shell, fonts, category icons and carousel art (DESIGN §5).
+// The app shell, fonts, category icons and carousel art, for every route to open offline.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
@@ -41,7 +41,7 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-// Background Sync: the outbox is replayed even after the app was closed (DESIGN §5). Only the
+// Background Sync: the outbox is replayed even after the app was closed (docs/product.md, Offline). Only the
 // last signed-in user's items are sent, since the server takes the user from the session cookie.
 self.addEventListener("sync", (event: Event) => {
   const sync = event as SyncEvent;

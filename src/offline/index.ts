@@ -1,4 +1,9 @@
-/** The outbox (DESIGN §5): framework-free, shared by the page and the service worker. */
+/**
+ * The outbox's core: framework-free, shared by the page and the service worker; imports only
+ * contract/ (biome.json refuses the rest). The page's side is src/features/offline/.
+ */
+
+export type { BookingInput } from "./booking-writes.js";
 export {
   discard,
   type EnqueueInput,
@@ -7,7 +12,6 @@ export {
   list,
   OUTBOX_CHANNEL,
   OUTBOX_DB,
-  OUTBOX_KINDS,
   OUTBOX_STORE,
   type OutboxChange,
   type OutboxChangeReason,
@@ -19,6 +23,7 @@ export {
   type OutboxPatch,
   type OutboxState,
   remove,
+  removeAllOf,
   retry,
   subscribe,
   update,
@@ -46,3 +51,15 @@ export {
   SKIPPED_RETRY_MS,
   startOutboxTriggers,
 } from "./triggers.js";
+export type { ReviewInput } from "./tutorial-writes.js";
+export type { ErasedView, WriteKind, WriteTopic } from "./write-kind.js";
+export {
+  type AnswerOf,
+  type InputOf,
+  isWriteKind,
+  OUTBOX_KINDS,
+  outboxInput,
+  type WriteKindName,
+  type WriteKinds,
+  writeKinds,
+} from "./write-kinds.js";

@@ -1,7 +1,9 @@
 import { createStore, del, promisifyRequest, type UseStore, values } from "idb-keyval";
+import { randomUuid } from "../../contract/uuid.js";
+import type { WriteKindName } from "./write-kinds.js";
 
 /**
- * DESIGN §5 "The outbox": writes made offline (or that failed for network reasons) are kept in
+ * The outbox (docs/product.md, Offline; docs/decisions.md): writes made offline (or that failed for network reasons) are kept in
  * IndexedDB until they are sent. Framework-free and `window`/`self` agnostic, so the page and the
  * service worker share it. Nothing touches IndexedDB or BroadcastChannel until first use.
  */
@@ -10,24 +12,8 @@ export const OUTBOX_DB = "tutornest-outbox";
 export const OUTBOX_STORE = "items";
 export const OUTBOX_CHANNEL = "tutornest-outbox";
 
-export const OUTBOX_KINDS = [
-  "booking",
-  "review",
-  "tutorial-update",
-  "profile-field",
-  "profile-avatar",
-  "profile-banner",
-  "skill-add",
-  "skill-remove",
-  "education-add",
-  "education-update",
-  "education-delete",
-  "experience-add",
-  "experience-update",
-  "experience-delete",
-  "profile-update",
-] as const;
-export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+/** Which kind of write an item is (the registry in write-kinds.ts). */
+export type OutboxKind = WriteKindName;
 export type OutboxMethod = "POST" | "PUT" | "PATCH" | "DELETE";
 export type OutboxState = "pending" | "failed";
 export type OutboxMeta = Record<string, string | number | boolean | null>;
@@ -137,16 +123,6 @@ export function subscribe(fn: OutboxListener): () => void {
   };
 }
 
-function newId(): string {
-  const c = globalThis.crypto;
-  if (typeof c?.randomUUID === "function") return c.randomUUID();
-  const b = c.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6] & 0x0f) | 0x40;
-  b[8] = (b[8] & 0x3f) | 0x80;
-  const h = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
-
 async function nextSeq(now: number): Promise<number> {
   seqReady ??= values<OutboxItem>(db()).then((items) => {
     for (const item of items) lastSeq = Math.max(lastSeq, item.seq);
@@ -175,7 +151,7 @@ function bySeq(a: OutboxItem, b: OutboxItem): number {
 /** Stores a new pending item, before anything is sent. */
 export async function enqueue(input: EnqueueInput, now: number = Date.now()): Promise<OutboxItem> {
   const item: OutboxItem = {
-    id: input.id ?? newId(),
+    id: input.id ?? randomUuid(),
     seq: await nextSeq(now),
     uid: input.uid,
     kind: input.kind,
@@ -217,6 +193,26 @@ export function remove(id: string): Promise<void> {
 /** The user gives up on an item (typically a failed one). */
 export function discard(id: string): Promise<void> {
   return removeAs(id, "discard");
+}
+
+/**
+ * Deletes every item (pending or refused) made by `uid`, in one transaction: at logout nothing of
+ * the person may stay readable on a shared device (docs/decisions.md). Returns how many went.
+ */
+export async function removeAllOf(uid: string): Promise<number> {
+  const ids = await db()("readwrite", (s) => {
+    return new Promise<string[]>((resolve, reject) => {
+      const req = s.getAll();
+      req.onerror = () => reject(req.error);
+      req.onsuccess = () => {
+        const mine = (req.result as OutboxItem[]).filter((item) => item.uid === uid).map((item) => item.id);
+        for (const id of mine) s.delete(id);
+        committed(s.transaction).then(() => resolve(mine), reject);
+      };
+    });
+  });
+  for (const id of ids) notify("discard", id);
+  return ids.length;
 }
 
 async function patchAs(

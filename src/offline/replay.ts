@@ -1,5 +1,5 @@
-import { IDEMPOTENCY_HEADER } from "../../contract/constants.js";
-import { MESSAGES } from "../../contract/errors.js";
+import { EXPECTED_USER_HEADER, IDEMPOTENCY_HEADER } from "../../contract/constants.js";
+import { MESSAGES } from "../../contract/messages.js";
 import { list, type OutboxItem, remove, update } from "./outbox-store.js";
 
 /** The Web Lock held by the one replayer (page or service worker) at a time. */
@@ -141,7 +141,9 @@ type Step = "continue" | "unauthenticated" | "retry-later";
 async function sendOne(item: OutboxItem, opts: ReplayOptions, summary: ReplaySummary): Promise<Step> {
   const now = opts.now ?? Date.now;
   const doFetch = opts.fetch;
-  const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: item.id };
+  // The server refuses (401) a write whose maker is not the session's user: a write is never
+  // applied as another person, whatever cookie the browser still holds (docs/decisions.md).
+  const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: item.id, [EXPECTED_USER_HEADER]: item.uid };
   const init: RequestInit = { method: item.method, headers, credentials: "same-origin" };
   if (item.body !== undefined) {
     // No content-type without a body: the server refuses an empty JSON body.
@@ -250,13 +252,18 @@ let running = false;
 /**
  * Sends the due pending items in order, one replayer at a time (a Web Lock across pages and the
  * service worker; an in-process flag where Web Locks are missing). Returns at once with
- * `skipped: true` when another replayer is running.
+ * `skipped: true` when another replayer is running, or with `wait`, runs after it.
  */
-export async function replayOutbox(opts: ReplayOptions): Promise<ReplaySummary> {
+export async function replayOutbox(
+  opts: ReplayOptions,
+  how: { wait?: boolean } = {},
+): Promise<ReplaySummary> {
   const locks = globalThis.navigator?.locks;
   if (locks && typeof locks.request === "function") {
+    if (how.wait) return locks.request(REPLAY_LOCK, { mode: "exclusive" }, () => run(opts));
     return locks.request(REPLAY_LOCK, { ifAvailable: true }, (lock) => (lock ? run(opts) : skippedRun()));
   }
+  while (how.wait && running) await new Promise((resolve) => setTimeout(resolve, 50));
   if (running) return skippedRun();
   running = true;
   try {
@@ -275,7 +282,10 @@ function skippedRun(): ReplaySummary {
  * Rejects when items wait for a retry, so the browser schedules the sync again.
  */
 export async function replayForBackgroundSync(opts: ReplayOptions): Promise<ReplaySummary> {
-  const summary = await replayOutbox(opts);
+  // The browser fires `sync` because the network is back: what waits is due now. And a sync that
+  // ends without sending is never fired again, so when a page is replaying, the worker waits for
+  // it to finish and then sends what is left, rather than skip.
+  const summary = await replayOutbox({ ...opts, ignoreBackoff: true }, { wait: true });
   if (summary.stoppedBy !== "unauthenticated" && summary.nextAttemptAt !== undefined) {
     throw new Error("Outbox items wait for a retry.");
   }

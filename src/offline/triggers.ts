@@ -1,7 +1,7 @@
 import { type OutboxChange, subscribe } from "./outbox-store.js";
 import { BACKOFF_MAX_MS, OUTBOX_SYNC_TAG } from "./replay.js";
 
-/** Page side (DESIGN §5): when to replay the outbox. */
+/** When to replay the outbox, in a page (see docs/product.md, Offline). */
 
 /** Why a replay was started. A reconnect ("online") may ignore the backoff of network errors. */
 export type OutboxTrigger = "start" | "online" | "visible" | "enqueue" | "timer" | "manual";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../../src/lib/query-client.js";
 import { shouldPersistQuery } from "../../../src/lib/query-persister.js";
 
-/** What the saved cache keeps (DESIGN §5 offline browsing). */
+/** What the saved cache keeps (offline browsing: docs/decisions.md, Offline). */
 describe("shouldPersistQuery", () => {
   it("keeps saved data through a refetch that failed offline, so a second offline visit still has it", async () => {
     const client = createQueryClient();

@@ -99,3 +99,53 @@ describe("one replayer at a time", () => {
     expect(server.applied.map((a) => a.key)).toEqual(ids);
   });
 });
+
+describe("the service worker's Background Sync", () => {
+  // The browser fires one `sync` when the network is back; a sync that ends without sending is
+  // not fired again, so it must never be skipped because a page happened to be replaying.
+  it("waits for a page's run (Web Locks) and then sends what is left, instead of skipping", async () => {
+    const fake = fakeLocks();
+    undo = stubNavigator({ locks: fake.locks });
+    const page = outbox;
+    const worker = await reload();
+    const ids = await addThree(page);
+    const release = server.hold();
+    const fromPage = page.replayOutbox({ fetch: server.fetch, currentUid: () => "u1" });
+    const fromWorker = worker.replayForBackgroundSync({ fetch: server.fetch, currentUid: () => "u1" });
+    const late = await worker.enqueue({
+      uid: "u1",
+      kind: "booking",
+      method: "POST",
+      path: "/api/bookings",
+      body: { n: 4 },
+      summary: "Book 4",
+    });
+    release();
+    await fromPage;
+    await expect(fromWorker).resolves.toMatchObject({ skipped: false });
+    expect(new Set(server.keysSent())).toEqual(new Set([...ids, late.id]));
+    expect(server.applied.map((a) => a.key).sort()).toEqual([...ids, late.id].sort());
+    expect(await worker.list()).toEqual([]);
+  });
+
+  it("without Web Locks it waits for the running replay too", async () => {
+    const ids = await addThree(outbox);
+    const release = server.hold();
+    const first = outbox.replayOutbox({ fetch: server.fetch });
+    const sync = outbox.replayForBackgroundSync({ fetch: server.fetch });
+    release();
+    await first;
+    await expect(sync).resolves.toMatchObject({ skipped: false });
+    expect(server.keysSent()).toEqual(ids);
+    expect(await outbox.list()).toEqual([]);
+  });
+
+  it("sends an item still backing off from a failure while offline: the network is back", async () => {
+    const [id] = await addThree(outbox);
+    server.faults.push("offline");
+    const failed = await outbox.replayOutbox({ fetch: server.fetch, random: () => 0.5 });
+    expect(failed.nextAttemptAt).toBeGreaterThan(Date.now());
+    await expect(outbox.replayForBackgroundSync({ fetch: server.fetch })).resolves.toMatchObject({ done: 3 });
+    expect(server.applied.map((a) => a.key)[0]).toBe(id);
+  });
+});

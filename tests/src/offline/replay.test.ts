@@ -251,13 +251,8 @@ describe("replayOutbox", () => {
 
   it("a request that never answers times out as a network error", async () => {
     await add(1);
-    const { summary } = await replay({
-      timeoutMs: 20,
-      fetch: (_input, init) =>
-        new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
-        }),
-    });
+    server.faults.push("no-answer");
+    const { summary } = await replay({ timeoutMs: 20 });
     expect(summary).toMatchObject({ kept: 1, stoppedBy: "retry-later" });
   });
 });

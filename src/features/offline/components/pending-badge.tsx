@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { CloudUpload } from "lucide-react";
-import { useMyOutbox } from "../../../offline/use-outbox.js";
+import { useMyOutbox } from "../use-outbox.js";
 
 /** A navbar link to Pending changes, shown only while something waits or was refused. */
 export function PendingBadge() {

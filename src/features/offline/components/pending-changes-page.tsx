@@ -1,19 +1,28 @@
-import { CircleAlert, Clock, RotateCcw, Trash2 } from "lucide-react";
+import { CircleAlert, Clock, Info, RotateCcw, Trash2 } from "lucide-react";
 import { Button } from "../../../components/ui/button.js";
 import { EmptyText } from "../../../components/ui/status.js";
 import { discard, retry } from "../../../offline/index.js";
-import { runOutbox } from "../../../offline/runtime.js";
-import { useMyOutbox } from "../../../offline/use-outbox.js";
+import { runOutbox } from "../runtime.js";
+import { useMyOutbox } from "../use-outbox.js";
+import { useStorageRefused } from "../use-storage-refused.js";
 
-/** DESIGN §5: what waits to be sent, with retry and discard. */
+/** What waits to be sent, with retry and discard (docs/product.md, Pending changes). */
 export function PendingChangesPage() {
   const items = useMyOutbox();
+  const storageRefused = useStorageRefused();
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-2xl font-bold sm:text-3xl">Pending changes</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
         Changes you made offline wait here and are sent, in order, as soon as you are back online.
       </p>
+      {storageRefused ? (
+        <p className="mt-4 flex items-start gap-2 rounded-xl bg-slate-100 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+          <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+          This browser may clear data saved on this device when space runs low. Go online when you can, so
+          that your changes are sent.
+        </p>
+      ) : null}
       {items.length === 0 ? (
         <EmptyText text="Nothing is waiting to be sent." />
       ) : (

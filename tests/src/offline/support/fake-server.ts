@@ -1,7 +1,24 @@
+import { delay, HttpResponse, http, type JsonBodyType } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { EXPECTED_USER_HEADER, IDEMPOTENCY_HEADER } from "../../../../contract/constants.js";
+import { MESSAGES } from "../../../../contract/errors.js";
+
 /**
- * A scripted stand-in for the API behind `fetch`, with the server's Idempotency-Key rules: a key
- * is applied at most once per user, a repeat gets the first answer back, 5xx answers are not kept.
+ * A scripted stand-in for the API, with the server's Idempotency-Key rules: a key is applied at
+ * most once per user, a repeat gets the first answer back, 5xx answers are not kept; and its
+ * X-Expected-User rule: a write naming someone other than the session's user is refused (401). The requests
+ * go through the real `fetch`, faked with MSW at the request level, so the outbox's requests are
+ * seen as the network would see them (method, headers, body). Importing this module starts the
+ * fake for the test file; a request that no handler answers is refused, with an error logged.
  */
+const network = setupServer();
+beforeAll(() => network.listen({ onUnhandledRequest: "error" }));
+afterEach(() => network.resetHandlers());
+afterAll(() => network.close());
+
+/** The page's origin: the outbox sends same-origin paths ("/api/…"), which Node's fetch cannot resolve. */
+const PAGE_ORIGIN = "http://tutornest.test";
 
 export interface Applied {
   uid: string;
@@ -13,6 +30,8 @@ export interface Applied {
 
 export interface SentRequest {
   key: string | null;
+  /** The X-Expected-User header. */
+  expectedUser: string | null;
   method: string;
   path: string;
   contentType: string | null;
@@ -21,12 +40,15 @@ export interface SentRequest {
   outcome: number | "network";
 }
 
-/** What happens to the next request: a network failure before the server, a 5xx, a lost answer. */
-export type Fault = "offline" | "500" | "503-retry-after" | "lost-answer" | "in-flight-409";
+/**
+ * What happens to the next request: a network failure before the server, a 5xx, a lost answer,
+ * or no answer ever (the client's timeout has to end it).
+ */
+export type Fault = "offline" | "500" | "503-retry-after" | "lost-answer" | "in-flight-409" | "no-answer";
 
 interface Stored {
   status: number;
-  body: unknown;
+  body: JsonBodyType;
 }
 
 export class FakeServer {
@@ -40,6 +62,11 @@ export class FakeServer {
   private gate: Promise<void> | undefined;
   private openGate: (() => void) | undefined;
 
+  /** The server made last answers every request, from any origin (its handler comes first). */
+  constructor() {
+    network.use(http.all("*", ({ request }) => this.answer(request)));
+  }
+
   /** Holds every request until the returned function is called. */
   hold(): () => void {
     this.gate = new Promise((resolve) => {
@@ -51,28 +78,37 @@ export class FakeServer {
     };
   }
 
-  readonly fetch: typeof fetch = async (input, init) => {
-    const url = new URL(String(input), "http://tutornest.test");
-    const headers = new Headers(init?.headers);
-    const key = headers.get("Idempotency-Key");
-    const method = init?.method ?? "GET";
-    const raw = typeof init?.body === "string" ? init.body : undefined;
-    const body: unknown = raw === undefined ? undefined : JSON.parse(raw);
+  /** The page's `fetch`, to give the outbox. */
+  readonly fetch: typeof fetch = (input, init) =>
+    globalThis.fetch(typeof input === "string" ? new URL(input, PAGE_ORIGIN) : input, init);
+
+  private async answer(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const key = request.headers.get(IDEMPOTENCY_HEADER);
+    const expectedUser = request.headers.get(EXPECTED_USER_HEADER);
+    const method = request.method;
+    const text = await request.text();
+    const body: unknown = text ? JSON.parse(text) : undefined;
     const record = (outcome: number | "network") =>
       this.sent.push({
         key,
+        expectedUser,
         method,
         path: url.pathname,
-        contentType: headers.get("content-type"),
+        contentType: request.headers.get("content-type"),
         body,
         outcome,
       });
     if (this.gate) await this.gate;
-    await Promise.resolve();
     const fault = this.faults.shift();
     if (!this.online || fault === "offline") {
       record("network");
-      throw new TypeError("fetch failed");
+      return HttpResponse.error();
+    }
+    if (fault === "no-answer") {
+      record("network");
+      await delay("infinite");
+      return HttpResponse.error();
     }
     if (fault === "500") return this.reply(record, 500, { error: "Something went wrong.", code: "INTERNAL" });
     if (fault === "503-retry-after") {
@@ -84,13 +120,16 @@ export class FakeServer {
     }
     if (this.session === null)
       return this.reply(record, 401, { error: "Please login", code: "UNAUTHENTICATED" });
+    if (expectedUser !== null && expectedUser !== this.session) {
+      return this.reply(record, 401, { error: MESSAGES.otherUserSignedIn, code: "UNAUTHENTICATED" });
+    }
     const answer = this.handle(this.session, key, method, url.pathname, body);
     if (fault === "lost-answer") {
       record("network");
-      throw new TypeError("fetch failed: socket hang up");
+      return HttpResponse.error();
     }
     return this.reply(record, answer.status, answer.body);
-  };
+  }
 
   private handle(uid: string, key: string | null, method: string, path: string, body: unknown): Stored {
     const scoped = key === null ? null : `${uid}\u0000${key}`;
@@ -111,14 +150,11 @@ export class FakeServer {
   private reply(
     record: (outcome: number) => void,
     status: number,
-    body: unknown,
+    body: JsonBodyType,
     headers: Record<string, string> = {},
   ): Response {
     record(status);
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { "content-type": "application/json", ...headers },
-    });
+    return HttpResponse.json(body, { status, headers });
   }
 
   /** Keys sent, in order (one entry per request). */

@@ -16,19 +16,20 @@ export async function freshOutbox(): Promise<OutboxModule> {
   return reload();
 }
 
-/** A navigator.locks stand-in with exclusive locks and `ifAvailable` (shared by every "page"). */
+/** A navigator.locks stand-in: exclusive locks, `ifAvailable` or waiting (shared by every "page"). */
 export function fakeLocks() {
   const held = new Set<string>();
+  const released: Array<() => void> = [];
   let granted = 0;
   const locks = {
     async request<T>(
       name: string,
-      options: { ifAvailable?: boolean },
+      options: { ifAvailable?: boolean; mode?: "exclusive" },
       callback: (lock: { name: string } | null) => T | Promise<T>,
     ): Promise<T> {
       if (held.has(name)) {
         if (options.ifAvailable) return callback(null);
-        throw new Error("this fake supports ifAvailable only");
+        while (held.has(name)) await new Promise<void>((resolve) => released.push(resolve));
       }
       held.add(name);
       granted++;
@@ -36,6 +37,7 @@ export function fakeLocks() {
         return await callback({ name });
       } finally {
         held.delete(name);
+        for (const wake of released.splice(0)) wake();
       }
     },
   };

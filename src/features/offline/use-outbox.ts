@@ -1,13 +1,14 @@
-import { useSyncExternalStore } from "react";
-import { useAuth } from "../features/auth/auth-store.js";
-import { list, type OutboxItem, subscribe } from "./outbox-store.js";
+import { createStore, useSelector } from "@tanstack/react-store";
+import { useEffect } from "react";
+import { list, type OutboxItem, subscribe } from "../../offline/outbox-store.js";
+import { useAuth } from "../auth/auth-store.js";
 
 /**
  * One shared snapshot of the outbox for every component of the page: a single IndexedDB read per
  * change (here, in another tab or in the service worker), however many components watch it.
  */
-let snapshot: OutboxItem[] = [];
-const watchers = new Set<() => void>();
+const outboxItems = createStore<OutboxItem[]>([]);
+let watchers = 0;
 let unsubscribe: (() => void) | undefined;
 let generation = 0;
 
@@ -16,23 +17,20 @@ function reload(): void {
   void list().then(
     (items) => {
       // A slower, older read must not overwrite a newer one.
-      if (mine !== generation) return;
-      snapshot = items;
-      for (const w of watchers) w();
+      if (mine === generation) outboxItems.setState(() => items);
     },
     (err: unknown) => console.error("Could not read the outbox:", err),
   );
 }
 
-function watch(onChange: () => void): () => void {
-  watchers.add(onChange);
-  if (!unsubscribe) {
+/** Reads the outbox while at least one component shows it. */
+function watch(): () => void {
+  if (watchers++ === 0) {
     unsubscribe = subscribe(reload);
     reload();
   }
   return () => {
-    watchers.delete(onChange);
-    if (watchers.size === 0) {
+    if (--watchers === 0) {
       unsubscribe?.();
       unsubscribe = undefined;
     }
@@ -41,11 +39,8 @@ function watch(onChange: () => void): () => void {
 
 /** The outbox's items, oldest first, kept current across this page, other tabs and the service worker. */
 export function useOutbox(): OutboxItem[] {
-  return useSyncExternalStore(
-    watch,
-    () => snapshot,
-    () => snapshot,
-  );
+  useEffect(watch, []);
+  return useSelector(outboxItems);
 }
 
 /** The signed-in person's items (another account's writes on this device are not theirs to see). */

@@ -1,21 +1,23 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createBookingResponseSchema } from "../../contract/index.js";
-import { showError } from "../components/ui/message-dialog.js";
-import { addBookingToCache } from "../features/bookings/api.js";
-import type { OutboxKind } from "./index.js";
+import { createBookingResponseSchema } from "../../../contract/index.js";
+import { showError } from "../../components/ui/message-dialog.js";
+import { bookingKeys, profileKeys, statsKeys, tutorialKeys } from "../../lib/query-keys.js";
+import { type WriteTopic, writeKinds } from "../../offline/index.js";
+import { addBookingToCache } from "../bookings/api.js";
 import { showPendingEdits } from "./pending-view.js";
 import { onReplayResult } from "./runtime.js";
 
-/** The cached data a finished write makes stale, by kind. */
-function staleRoots(kind: OutboxKind): string[] {
-  if (kind === "booking") return ["bookings", "stats"];
-  if (kind === "review" || kind === "tutorial-update") return ["tutorials", "bookings", "stats"];
-  return ["profile"];
-}
+const rootOf: Record<WriteTopic, readonly string[]> = {
+  bookings: bookingKeys.all,
+  stats: statsKeys.all,
+  tutorials: tutorialKeys.all,
+  profile: profileKeys.all,
+};
 
 /**
  * When a write that waited in the outbox reaches the server, refresh what it changed; when the
- * server refuses it, tell the person why (DESIGN §5) — unless a screen was waiting and told them.
+ * server refuses it, tell the person why (docs/product.md, Offline) — unless a screen was waiting
+ * and told them.
  */
 export function startReplayEffects(queryClient: QueryClient): () => void {
   // Edits still waiting show again on the saved data, however soon after them the page was reloaded.
@@ -26,7 +28,9 @@ export function startReplayEffects(queryClient: QueryClient): () => void {
       const answer = createBookingResponseSchema.safeParse(result.body);
       if (answer.success) addBookingToCache(queryClient, answer.data.booking);
     }
-    for (const root of staleRoots(result.item.kind)) void queryClient.invalidateQueries({ queryKey: [root] });
+    for (const topic of writeKinds[result.item.kind].touches) {
+      void queryClient.invalidateQueries({ queryKey: rootOf[topic] });
+    }
     if (result.outcome === "refused" && !awaited) {
       showError(`${result.item.summary}: ${result.error}`, "Not sent");
     }

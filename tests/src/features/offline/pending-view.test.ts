@@ -1,24 +1,35 @@
+import "fake-indexeddb/auto";
 import { QueryClient } from "@tanstack/react-query";
 import { clear, createStore } from "idb-keyval";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Profile } from "../../../contract/index.js";
-import { profileKeys } from "../../../src/features/profile/api.js";
-import { type TutorialsPage, tutorialKeys } from "../../../src/features/tutorials/api.js";
-import { enqueue, update } from "../../../src/offline/outbox-store.js";
-import { showPendingEdits } from "../../../src/offline/pending-view.js";
-import { amina, tutorial } from "../support/fixtures.js";
+import type { Profile } from "../../../../contract/index.js";
+import { showPendingEdits } from "../../../../src/features/offline/pending-view.js";
+import type { TutorialsPage } from "../../../../src/features/tutorials/api.js";
+import { profileKeys, tutorialKeys } from "../../../../src/lib/query-keys.js";
+import {
+  enqueue,
+  type InputOf,
+  outboxInput,
+  setOutboxUser,
+  update,
+  type WriteKindName,
+} from "../../../../src/offline/index.js";
+import { amina, tutorial } from "../../support/fixtures.js";
 
 /**
- * A reload right after an edit made offline: the saved query cache (written at most once a
- * second) may predate the edit, the outbox has it. At start, waiting edits are shown again on the
- * data saved before the page started, never on data fetched since.
+ * A reload right after an edit made offline: the saved query cache may predate the edit, the
+ * outbox has it. At start, the signed-in person's waiting edits are shown again on the data saved
+ * before the page started, never on data fetched since.
  */
 
 const UID = amina.uid;
 const SAVED_AT = Date.now() - 60_000;
 const STARTED_AT = Date.now() - 1_000;
 
-beforeEach(() => clear(createStore("tutornest-outbox", "items")));
+beforeEach(async () => {
+  await clear(createStore("tutornest-outbox", "items"));
+  await setOutboxUser(UID);
+});
 
 function page(items: TutorialsPage["items"]): TutorialsPage {
   return { items, total: items.length, page: 1, pageCount: 1 };
@@ -37,15 +48,7 @@ describe("showPendingEdits", () => {
     // Fetched from the server since the page started: the server's word, left alone.
     const fetched = page([mine]);
     client.setQueryData(tutorialKeys.list({ language: "English", page: 1 }), fetched);
-    await enqueue({
-      uid: UID,
-      kind: "tutorial-update",
-      method: "PUT",
-      path: `/api/tutorials/update/${mine._id}`,
-      body,
-      summary: "Edit your Swahili tutorial",
-      meta: { tutorialId: mine._id, language: "Swahili", price: 23.5, image: mine.image },
-    });
+    await enqueue({ uid: UID, ...outboxInput("tutorial-update", { id: mine._id, body }) });
 
     await showPendingEdits(client, STARTED_AT);
 
@@ -80,23 +83,19 @@ describe("showPendingEdits", () => {
       education: [school],
       experience: [],
     };
-    const write = (
-      kind: Parameters<typeof enqueue>[0]["kind"],
-      method: "PATCH" | "POST" | "DELETE",
-      path: string,
-      body?: unknown,
-    ) => enqueue({ uid: UID, kind, method, path: `/api/${path}`, body, summary: kind });
-    await write("profile-field", "PATCH", `profile/${UID}`, { headline: "First" });
-    await write("profile-field", "PATCH", `profile/${UID}`, { headline: "IELTS coach" });
-    await write("skill-add", "POST", `profile/${UID}/skills`, { skill: "Chess" });
-    await write("skill-remove", "DELETE", `profile/${UID}/skills`, { skill: "English" });
-    const added = await write("education-add", "POST", `education/${UID}`, {
-      degree: "MA",
-      school: "",
-      year: "2022",
+    // Built by each kind's own definition, as the hooks build them.
+    const write = <K extends WriteKindName>(kind: K, input: InputOf<K>) =>
+      enqueue({ uid: UID, ...outboxInput(kind, input) });
+    await write("profile-field", { uid: UID, field: "headline", value: "First" });
+    await write("profile-field", { uid: UID, field: "headline", value: "IELTS coach" });
+    await write("skill-add", { uid: UID, skill: "Chess" });
+    await write("skill-remove", { uid: UID, skill: "English" });
+    const added = await write("education-add", {
+      uid: UID,
+      entry: { degree: "MA", school: "", year: "2022" },
     });
-    await write("education-update", "PATCH", `education/${UID}/${school._id}`, { year: "2020" });
-    const refused = await write("profile-field", "PATCH", `profile/${UID}`, { bio: "Refused" });
+    await write("education-update", { uid: UID, entryId: school._id, patch: { year: "2020" } });
+    const refused = await write("profile-field", { uid: UID, field: "bio", value: "Refused" });
     await update(refused.id, { state: "failed", error: "No", status: 400 });
     const entry = { _id: added.id, degree: "MA", school: "", year: "2022" };
     // The saved copy already shows the added entry (saved after that write, before the others).

@@ -1,5 +1,5 @@
-import { authStore } from "../features/auth/auth-store.js";
-import { ApiError } from "../lib/api-client.js";
+import { STATUS_OF_ERROR_CODE } from "../../../contract/error-codes.js";
+import { MESSAGES } from "../../../contract/messages.js";
 import {
   discard,
   type EnqueueInput,
@@ -7,9 +7,11 @@ import {
   type OutboxItem,
   type ReplayResult,
   replayOutbox,
+  requestBackgroundSync,
   startOutboxTriggers,
   subscribeReplayResults,
-} from "./index.js";
+} from "../../offline/index.js";
+import { authStore } from "../auth/auth-store.js";
 
 /**
  * The page's outbox runtime: every queued write goes through `submitWrite`, which stores it
@@ -69,10 +71,25 @@ export function runOutbox(): void {
 
 /** How long a write may take before the UI shows it as pending instead of waiting. */
 const WAIT_MS = 8_000;
+/** How long "queued" may wait for the Background Sync registration (none without a worker). */
+export const SYNC_REGISTER_WAIT_MS = 1_000;
+
+/**
+ * Once a person is told "it will be sent", they may close the app at once: the Background Sync
+ * that sends it with the app closed must be registered by then, so the queued answer waits for
+ * it (briefly: without a service worker it never comes).
+ */
+function syncRegistered(): Promise<unknown> {
+  return Promise.race([
+    requestBackgroundSync(),
+    new Promise((resolve) => setTimeout(resolve, SYNC_REGISTER_WAIT_MS)),
+  ]);
+}
 
 export async function submitWrite(input: Omit<EnqueueInput, "uid">): Promise<SubmitOutcome> {
   const uid = authStore.get().user?.uid;
-  if (!uid) return { kind: "refused", error: "Please login", status: 401 };
+  if (!uid)
+    return { kind: "refused", error: MESSAGES.loginRequired, status: STATUS_OF_ERROR_CODE.UNAUTHENTICATED };
   const item = await enqueue({ ...input, uid });
   return new Promise<SubmitOutcome>((resolve) => {
     const finish = (outcome: SubmitOutcome) => {
@@ -80,38 +97,19 @@ export async function submitWrite(input: Omit<EnqueueInput, "uid">): Promise<Sub
       waiters.delete(item.id);
       resolve(outcome);
     };
-    const timer = setTimeout(() => finish({ kind: "queued", item }), navigator.onLine ? WAIT_MS : 0);
+    const queued = () => {
+      clearTimeout(timer);
+      waiters.delete(item.id);
+      void syncRegistered().then(() => resolve({ kind: "queued", item }));
+    };
+    const timer = setTimeout(queued, navigator.onLine ? WAIT_MS : 0);
     waiters.set(item.id, (r) => {
       if (r.outcome === "done") finish({ kind: "done", body: r.body });
       else if (r.outcome === "refused") {
         const { error, status, defaultError } = r;
         finish({ kind: "refused", error, status, ...(defaultError ? { defaultError } : {}) });
-      } else finish({ kind: "queued", item });
+      } else queued();
     });
     runOutbox();
   });
-}
-
-/** A write that is stored in the outbox and will be sent when the network returns. */
-export class QueuedWrite {
-  constructor(readonly item: OutboxItem) {}
-  /** Also its Idempotency-Key. */
-  get id(): string {
-    return this.item.id;
-  }
-}
-
-export const QUEUED_TITLE = "Saved offline";
-export const QUEUED_TEXT = "You're offline. It is saved and will be sent as soon as you're back online.";
-
-/**
- * Sends one write through the outbox: the server's answer body when it arrived, a QueuedWrite
- * when it waits for the network, or an ApiError with the server's text when it was refused (marked
- * as the default when the answer had none, so that the screen shows its own text).
- */
-export async function sendWrite(input: Omit<EnqueueInput, "uid">): Promise<unknown> {
-  const outcome = await submitWrite(input);
-  if (outcome.kind === "done") return outcome.body;
-  if (outcome.kind === "queued") return new QueuedWrite(outcome.item);
-  throw new ApiError(outcome.error, outcome.status, undefined, outcome.defaultError === true);
 }

@@ -1,0 +1,38 @@
+import { bookingWrites } from "./booking-writes.js";
+import type { EnqueueInput } from "./outbox-store.js";
+import { profileWrites } from "./profile-writes.js";
+import { tutorialWrites } from "./tutorial-writes.js";
+import type { WriteKind } from "./write-kind.js";
+
+/** Every kind of write that may wait in the outbox: the one list (see docs/decisions.md, the outbox). */
+export const writeKinds = { ...bookingWrites, ...tutorialWrites, ...profileWrites };
+
+export type WriteKindName = keyof typeof writeKinds;
+export type InputOf<K extends WriteKindName> =
+  (typeof writeKinds)[K] extends WriteKind<infer I, unknown> ? I : never;
+export type AnswerOf<K extends WriteKindName> =
+  (typeof writeKinds)[K] extends WriteKind<never, infer A> ? A : never;
+
+/** The registry seen per kind, so that a kind's input and answer stay tied to it in generic code. */
+export type WriteKinds = { [K in WriteKindName]: WriteKind<InputOf<K>, AnswerOf<K>> };
+
+export const OUTBOX_KINDS = Object.keys(writeKinds) as WriteKindName[];
+
+export function isWriteKind(kind: string): kind is WriteKindName {
+  return Object.hasOwn(writeKinds, kind);
+}
+
+/** The outbox item (less its maker) that sends `input` as a write of kind `kind`. */
+export function outboxInput<K extends WriteKindName>(kind: K, input: InputOf<K>): Omit<EnqueueInput, "uid"> {
+  const write: WriteKinds[K] = (writeKinds satisfies WriteKinds)[kind];
+  const body = write.body(input);
+  const meta = write.meta?.(input);
+  return {
+    kind,
+    method: write.method,
+    path: write.path(input),
+    summary: write.summary(input),
+    ...(body === undefined ? {} : { body }),
+    ...(meta === undefined ? {} : { meta }),
+  };
+}
