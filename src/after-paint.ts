@@ -1,7 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { startPendingLogout } from "./features/auth/pending-logout.js";
 import { startAuthListener } from "./features/auth/session.js";
-import { startReplayEffects } from "./offline/replay-effects.js";
-import { startOutbox } from "./offline/runtime.js";
+import { startReplayEffects } from "./features/offline/replay-effects.js";
+import { startOutbox } from "./features/offline/runtime.js";
 
 /**
  * What starts once the first screen is painted: sign-in (Firebase Auth loads lazily from here)
@@ -9,6 +10,8 @@ import { startOutbox } from "./offline/runtime.js";
  * bring along.
  */
 export function startAfterPaint(queryClient: QueryClient): void {
+  // A logout made offline goes first, before sign-in or the outbox send anything.
+  void startPendingLogout();
   startAuthListener();
   startReplayEffects(queryClient);
   startOutbox();

@@ -1,24 +1,21 @@
+import "./zod-jitless.js";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { persistQueryClientRestore, persistQueryClientSubscribe } from "@tanstack/react-query-persist-client";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { authStore } from "./features/auth/auth-store.js";
+import { reloadOnAuthChange, routerAuth } from "./features/auth/router-auth.js";
 import { startPwa } from "./lib/pwa.js";
 import { createQueryClient } from "./lib/query-client.js";
 import { PERSIST_MAX_AGE, queryPersister, shouldPersistQuery } from "./lib/query-persister.js";
 import { routeTree } from "./routeTree.gen";
 import "./styles.css";
 
-// zod compiles object parsers with `new Function` unless told not to, and even its probe for that
-// is reported as a violation of our Content-Security-Policy (no 'unsafe-eval'). Set before any
-// schema is built: the schemas load later, with the screens (z.config would bring zod itself
-// into this first bundle).
-(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
-
 const queryClient = createQueryClient();
 const router = createRouter({
   routeTree,
-  context: { queryClient },
+  context: { queryClient, auth: routerAuth(authStore) },
   defaultPreload: "intent",
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
@@ -29,14 +26,15 @@ declare module "@tanstack/react-router" {
     router: typeof router;
   }
 }
+reloadOnAuthChange(router, authStore);
 
 async function boot() {
-  // Saved data first, so that route loaders find it even with no network (DESIGN §5).
+  // Saved data first, so that route loaders find it even with no network (docs/decisions.md, Offline).
   const persist = { queryClient, persister: queryPersister, buster: __BUILD_ID__ };
   await persistQueryClientRestore({ ...persist, maxAge: PERSIST_MAX_AGE }).catch((err: unknown) =>
     console.error("Could not restore saved data:", err),
   );
-  // Saved data may predate the last change (it is written at most once a second): online, the
+  // Saved data may predate the last change (the page may have closed before its last write): online, the
   // screens show it at once and ask the server again.
   if (navigator.onLine) void queryClient.invalidateQueries({ refetchType: "none" });
   persistQueryClientSubscribe({ ...persist, dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery } });

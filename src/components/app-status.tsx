@@ -20,7 +20,7 @@ export function useOnline(): boolean {
   );
 }
 
-/** DESIGN §5: a visible offline state, the update prompt, and the install button. */
+/** A visible offline state, the update prompt and the install button (see docs/decisions.md, Offline). */
 export function AppStatus() {
   const online = useOnline();
   const { updateReady } = usePwa();
@@ -57,14 +57,21 @@ export function AppStatus() {
   );
 }
 
-export function InstallButton() {
+/** `labelled`: the text shows at every width (the phone menu), not from `sm` up only (the top bar). */
+export function InstallButton({ labelled = false }: { labelled?: boolean }) {
   const { canInstall } = usePwa();
   if (!canInstall) return null;
   return (
     <button type="button" onClick={() => void promptInstall()} className={buttonClass("secondary", "px-3")}>
       <Download aria-hidden className="size-4" />
-      <span className="hidden sm:inline">Install app</span>
-      <span className="sr-only sm:hidden">Install app</span>
+      {labelled ? (
+        "Install app"
+      ) : (
+        <>
+          <span className="hidden sm:inline">Install app</span>
+          <span className="sr-only sm:hidden">Install app</span>
+        </>
+      )}
     </button>
   );
 }

@@ -1,7 +1,8 @@
 import ky, { HTTPError } from "ky";
 import { apiErrorSchema, MESSAGES } from "../../contract/index.js";
+import { hasPendingLogout, sendPendingLogout } from "../features/auth/pending-logout.js";
 
-/** An API failure carrying the server's own text (SPEC §8: "Server text … is shown when present"). */
+/** An API failure carrying the server's own text, shown when present (see docs/product.md, Messages). */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -22,6 +23,13 @@ export const api = ky.create({
   timeout: 30_000,
   retry: 0,
   hooks: {
+    // A logout made offline reaches the server before anything else goes out under its cookie,
+    // a new sign-in's POST /jwt included (docs/decisions.md).
+    beforeRequest: [
+      async () => {
+        if (hasPendingLogout()) await sendPendingLogout();
+      },
+    ],
     beforeError: [
       async (error: HTTPError) => {
         const body: unknown = await error.response

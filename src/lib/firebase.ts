@@ -21,7 +21,8 @@ function savedConfig(): ClientConfig | undefined {
 
 /**
  * The server's client configuration; when the server cannot be reached (offline), the one this
- * device used last, so that a signed-in person stays signed in and saved data opens (DESIGN §5).
+ * device used last, so that a signed-in person stays signed in and saved data opens (see
+ * docs/decisions.md, Offline).
  */
 export async function clientConfig(): Promise<ClientConfig> {
   const saved = savedConfig();
@@ -46,10 +47,11 @@ export function loadAuth(): Promise<Auth> {
       import("firebase/auth"),
     ]);
     const app = initializeApp(config.firebase);
-    // localStorage first (SPEC §1: the session is kept in local storage): getAuth() would move the
-    // stored user into IndexedDB at every load and setPersistence() move it back, deleting before
-    // writing, so a navigation in between signed the person out. Now nothing moves at load, and
-    // the setPersistence below is a no-op unless the browser lacks localStorage.
+    // localStorage first (the session is kept in local storage, see docs/product.md, Rules):
+    // getAuth() would move the stored user into IndexedDB at every load and setPersistence() move
+    // it back, deleting before writing, so a navigation in between signed the person out. Now
+    // nothing moves at load, and the setPersistence below is a no-op unless the browser lacks
+    // localStorage.
     // No popupRedirectResolver here: given at start-up it loads Google's gapi script on every
     // page; Sign In with Google passes it to signInWithPopup, the one place that needs it.
     const auth = authModule.initializeAuth(app, {

@@ -1,8 +1,8 @@
-import { useSyncExternalStore } from "react";
+import { Store, useSelector } from "@tanstack/react-store";
 
 /**
- * Service-worker registration and the install prompt, as small stores the UI subscribes to:
- * `updateReady` when a new version waits, `installPrompt` when the browser offers installation.
+ * Service-worker registration and the install prompt, as a store the UI subscribes to:
+ * `updateReady` when a new version waits, `canInstall` when the browser offers installation.
  */
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -13,23 +13,13 @@ interface PwaState {
   updateReady: boolean;
   canInstall: boolean;
 }
-let state: PwaState = { updateReady: false, canInstall: false };
+const pwaStore = new Store<PwaState>({ updateReady: false, canInstall: false });
 let installEvent: BeforeInstallPromptEvent | null = null;
 let applyUpdate: (() => Promise<void>) | null = null;
-const listeners = new Set<() => void>();
-function set(next: Partial<PwaState>) {
-  state = { ...state, ...next };
-  for (const l of listeners) l();
-}
+const set = (next: Partial<PwaState>) => pwaStore.setState((state) => ({ ...state, ...next }));
 
 export function usePwa(): PwaState {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => state,
-  );
+  return useSelector(pwaStore);
 }
 
 export async function reloadToUpdate(): Promise<void> {

@@ -1,11 +1,13 @@
-import { useSyncExternalStore } from "react";
+import { Store, useSelector } from "@tanstack/react-store";
 
-/** SPEC §4: light or dark, persisted under "theme" (default light); dark sets the root's dark class. */
+/**
+ * Light or dark, kept under "theme" in localStorage (default light); dark puts the `dark` class on
+ * the root element, as index.html does before the first paint (see docs/product.md, Screens).
+ */
 export type Theme = "light" | "dark";
 const KEY = "theme";
-const listeners = new Set<() => void>();
 
-export function readTheme(): Theme {
+function readTheme(): Theme {
   try {
     return localStorage.getItem(KEY) === "dark" ? "dark" : "light";
   } catch {
@@ -13,22 +15,17 @@ export function readTheme(): Theme {
   }
 }
 
+const themeStore = new Store<Theme>(readTheme());
+
 export function setTheme(theme: Theme): void {
   try {
     localStorage.setItem(KEY, theme);
   } catch {}
   document.documentElement.classList.toggle("dark", theme === "dark");
-  for (const l of listeners) l();
+  themeStore.setState(() => theme);
 }
 
 export function useTheme(): [Theme, () => void] {
-  const theme = useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    readTheme,
-    () => "light" as Theme,
-  );
+  const theme = useSelector(themeStore);
   return [theme, () => setTheme(theme === "dark" ? "light" : "dark")];
 }

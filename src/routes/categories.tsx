@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { CategoryGrid } from "../features/home/components/category-grid.js";
 import { usePageTitle } from "../lib/page-title.js";
 
-/** SPEC §2 'categories': the route exists; it lists the 9 categories, as Home does. */
+/** `/categories` lists the 9 categories, as Home does (docs/product.md, Screens). */
 export const Route = createFileRoute("/categories")({
   component: CategoriesPage,
 });

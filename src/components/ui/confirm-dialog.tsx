@@ -4,8 +4,11 @@ import { type ReactElement, useState } from "react";
 import { Button } from "./button.js";
 
 interface ConfirmDialogProps {
-  /** The element that opens the dialog (a button). */
-  trigger: ReactElement;
+  /** The element that opens the dialog (a button); none when the caller opens it (`open`). */
+  trigger?: ReactElement;
+  /** Opened and closed by the caller instead of by the trigger. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: string;
   description: string;
   confirmLabel: string;
@@ -22,11 +25,14 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = "Cancel",
   onConfirm,
+  ...controlled
 }: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlled.open ?? ownOpen;
+  const setOpen = controlled.onOpenChange ?? setOwnOpen;
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
         <Dialog.Content

@@ -5,7 +5,8 @@ import { closeMessage, takeFocusAfterClose, useMessage } from "./message-store.j
 export { showError, showSuccess } from "./message-store.js";
 
 /**
- * The one message dialog (SPEC §8): errors titled 'Error!', successes titled with their text.
+ * The one message dialog (see docs/product.md, Messages): errors titled 'Error!', successes titled
+ * with their text.
  * The root layout loads it when there is a message to show.
  */
 export function MessageDialog() {

@@ -1,8 +1,8 @@
-import { useSyncExternalStore } from "react";
+import { Store, useSelector } from "@tanstack/react-store";
 
 /**
- * The state of the one message dialog (SPEC §8), apart from the dialog itself so that the first
- * paint carries no dialog code: call showError / showSuccess from anywhere.
+ * The state of the one message dialog (see docs/product.md, Messages), apart from the dialog itself
+ * so that the first paint carries no dialog code: call showError / showSuccess from anywhere.
  */
 export interface Message {
   kind: "error" | "success";
@@ -13,16 +13,8 @@ export interface Message {
   returnFocus?: HTMLElement | null;
 }
 
-let current: Message | null = null;
-const listeners = new Set<() => void>();
-function set(next: Message | null) {
-  current = next;
-  for (const l of listeners) l();
-}
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
+const messageStore = new Store<Message | null>(null);
+const set = (next: Message | null) => messageStore.setState(() => next);
 
 function focused(): HTMLElement | null {
   const el = globalThis.document?.activeElement;
@@ -46,6 +38,7 @@ export function takeFocusAfterClose(): HTMLElement | null {
 
 /** Closes the message, then runs what was to follow it (e.g. a navigation). */
 export function closeMessage(): void {
+  const current = messageStore.state;
   const after = current?.onClose;
   focusAfterClose = current?.returnFocus ?? null;
   set(null);
@@ -53,5 +46,5 @@ export function closeMessage(): void {
 }
 
 export function useMessage(): Message | null {
-  return useSyncExternalStore(subscribe, () => current);
+  return useSelector(messageStore);
 }

@@ -2,8 +2,9 @@ import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 
 /**
- * SPEC §4: "Pages show loading text, then content or an error." `heading`: the text stands for the
- * whole page while it loads, so it is the page's h1 (headings reset to the surrounding text's look).
+ * Pages show loading text, then content or an error (see docs/product.md, Messages).
+ * `heading`: the text stands for the whole page while it loads, so it is the page's h1 (headings
+ * reset to the surrounding text's look).
  */
 export function LoadingText({ text = "Loading...", heading = false }: { text?: string; heading?: boolean }) {
   const Tag = heading ? "div" : "p";

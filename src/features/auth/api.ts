@@ -5,9 +5,6 @@ import { api } from "../../lib/api-client.js";
 export async function postJwt(idToken: string, email: string): Promise<void> {
   await api.post("jwt", { json: { email }, headers: { authorization: `Bearer ${idToken}` } }).json();
 }
-export async function postLogout(): Promise<void> {
-  await api.post("logout").json();
-}
 /** POST /users after login: the caller's own record. */
 export async function postUser(user: User): Promise<void> {
   await api.post("users", { json: user }).json();

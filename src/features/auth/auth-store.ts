@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from "react";
+import { Store, useSelector } from "@tanstack/react-store";
 import type { User } from "../../../contract/index.js";
 
-/** SPEC §4: the locally persisted login flag. */
+/** The login flag kept on the device (see docs/product.md, Sign-in). */
 const FLAG = "isLoggedIn";
 
 export function readLoggedInFlag(): boolean {
@@ -23,33 +23,31 @@ export interface AuthState {
   loading: boolean;
 }
 
-let state: AuthState = { user: null, loading: true };
-const listeners = new Set<() => void>();
+/** The signed-in state: `get()`, `subscribe()` and `set()`, which replaces it whole. */
+export class AuthStore extends Store<AuthState> {
+  constructor() {
+    super({ user: null, loading: true });
+  }
+  set(next: AuthState): void {
+    this.setState(() => next);
+  }
+}
 
-export const authStore = {
-  get: (): AuthState => state,
-  set(next: Partial<AuthState>) {
-    state = { ...state, ...next };
-    for (const l of listeners) l();
-  },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  /** Resolves once the first auth result has arrived. */
-  ready(): Promise<AuthState> {
-    if (!state.loading) return Promise.resolve(state);
-    return new Promise((resolve) => {
-      const off = authStore.subscribe(() => {
-        if (!state.loading) {
-          off();
-          resolve(state);
-        }
-      });
+export const authStore = new AuthStore();
+
+/** Resolves with the first state that is no longer loading (at once when the answer is in). */
+export function authKnown(store: AuthStore): Promise<AuthState> {
+  const now = store.get();
+  if (!now.loading) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const subscription = store.subscribe((state) => {
+      if (state.loading) return;
+      subscription.unsubscribe();
+      resolve(state);
     });
-  },
-};
+  });
+}
 
 export function useAuth(): AuthState {
-  return useSyncExternalStore(authStore.subscribe, authStore.get, authStore.get);
+  return useSelector(authStore);
 }

@@ -1,17 +1,20 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { User as FirebaseUser } from "firebase/auth";
 import type { User } from "../../../contract/index.js";
 import { firebaseAuth, loadAuth } from "../../lib/firebase.js";
 import { setOutboxUser } from "../../offline/index.js";
-import { runOutbox } from "../../offline/runtime.js";
-import { postJwt, postLogout, postUser } from "./api.js";
+import { runOutbox } from "../offline/runtime.js";
+import { postJwt, postUser } from "./api.js";
 import { authStore, readLoggedInFlag, writeLoggedInFlag } from "./auth-store.js";
+import { clearLocalData } from "./local-data.js";
+import { logoutOnServer } from "./pending-logout.js";
 
 function toUser(u: FirebaseUser): User {
   return { uid: u.uid, displayName: u.displayName, email: u.email, photoURL: u.photoURL };
 }
 
 /**
- * Exchanges the ID token for the session cookie; failure is only logged (SPEC §7). One exchange
+ * Exchanges the ID token for the session cookie; failure is only logged (docs/product.md, Sign-in). One exchange
  * per signed-in user: the auth listener and the sign-in screens share it, and logout waits for it
  * so that a late answer cannot bring a cleared cookie back.
  */
@@ -37,7 +40,7 @@ function openServerSession(u: FirebaseUser): Promise<void> {
 }
 
 let started = false;
-/** SPEC §4: follows the provider's auth state, gated by the persisted isLoggedIn flag. */
+/** Follows the provider's auth state, gated by the persisted isLoggedIn flag. */
 export function startAuthListener(): void {
   if (started) return;
   started = true;
@@ -109,7 +112,7 @@ export async function signInWithGoogle(): Promise<void> {
   }
 }
 
-/** Creates the account, names it, then signs out: SPEC §4 "Registration sets the flag false". */
+/** Creates the account, names it, then signs out: registration sets the flag false (docs/product.md, Sign-in). */
 export async function register(
   name: string,
   email: string,
@@ -131,18 +134,28 @@ export async function sendReset(email: string): Promise<void> {
   await sendPasswordResetEmail(auth, email);
 }
 
-/** Signs out with the provider and the server, clears the user; a failure is only logged. */
-export async function logout(): Promise<void> {
+/**
+ * Signs out at once, also offline: the provider, this device's copy of the person's data (cache,
+ * saved cache, outbox items: the caller asked first when writes were waiting) and the server's
+ * session — remembered and sent later when the network is missing (docs/decisions.md).
+ */
+export async function logout(queryClient: QueryClient): Promise<void> {
+  const uid = authStore.get().user?.uid ?? serverSession?.uid ?? null;
+  // A late answer to POST /jwt must not bring a cleared cookie back.
   await serverSession?.done;
   serverSession = null;
+  writeLoggedInFlag(false);
+  authStore.set({ user: null, loading: false });
   await setOutboxUser(null).catch(() => {});
+  const server = logoutOnServer();
   try {
     const [auth, { signOut }] = await Promise.all([loadAuth(), firebaseAuth()]);
-    writeLoggedInFlag(false);
-    await Promise.all([signOut(auth), postLogout()]);
+    await signOut(auth);
   } catch (err) {
     console.error("Sign-out failed:", err);
   }
-  writeLoggedInFlag(false);
-  authStore.set({ user: null, loading: false });
+  // Cleared once the cookie is gone (or known to be unsendable): a screen refetching meanwhile
+  // would otherwise bring the person's data back into the cache.
+  await server;
+  await clearLocalData(queryClient, uid);
 }

@@ -1,18 +1,12 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import {
-  type Booking,
-  bookingSchema,
-  type CreateBookingBody,
-  createBookingResponseSchema,
-} from "../../../contract/index.js";
+import { type Booking, bookingSchema } from "../../../contract/index.js";
 import { api } from "../../lib/api-client.js";
-import { QueuedWrite, sendWrite } from "../../offline/runtime.js";
+import { bookingKeys } from "../../lib/query-keys.js";
+import type { BookingInput } from "../../offline/index.js";
+import { sendWrite, type WriteResult } from "../offline/send-write.js";
 
-export const bookingKeys = {
-  all: ["bookings"] as const,
-  list: (email: string) => [...bookingKeys.all, email.toLowerCase()] as const,
-};
+export { bookingKeys };
 
 const bookingListSchema = z.array(bookingSchema);
 
@@ -40,38 +34,19 @@ export interface BookingResult {
   created: boolean;
 }
 
-/**
- * POST /bookings through the outbox (DESIGN §5): the server takes the booker from the session and
- * the rest from the tutorial. Offline, the booking waits in the outbox (a QueuedWrite).
- */
+/** POST /bookings through the outbox: offline, the booking waits there. */
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (
-      body: CreateBookingBody & { tutorName?: string },
-    ): Promise<BookingResult | QueuedWrite> => {
-      const { tutorName, ...json } = body;
-      const answer = await sendWrite({
-        kind: "booking",
-        method: "POST",
-        path: "/api/bookings",
-        body: json,
-        summary: `Book ${json.language ?? "a tutorial"}${tutorName ? ` with ${tutorName}` : ""}`,
-        meta: {
-          tutorId: json.tutorId,
-          image: json.image ?? null,
-          language: json.language ?? null,
-          price: json.price ?? null,
-          tutorEmail: json.tutorEmail ?? null,
-        },
-      });
-      if (answer instanceof QueuedWrite) return answer;
-      const { booking, created } = createBookingResponseSchema.parse(answer);
-      return { booking, created: created ?? true };
+    mutationFn: async (input: BookingInput): Promise<WriteResult<BookingResult>> => {
+      const result = await sendWrite("booking", input);
+      if (result.status === "queued") return result;
+      const { booking, created } = result.data;
+      return { status: "sent", data: { booking, created: created ?? true } };
     },
     onSuccess: (result) => {
-      if (result instanceof QueuedWrite) return;
-      addBookingToCache(queryClient, result.booking);
+      if (result.status === "queued") return;
+      addBookingToCache(queryClient, result.data.booking);
       return queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     },
   });

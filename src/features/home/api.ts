@@ -6,14 +6,15 @@ import {
   userStatsSchema,
 } from "../../../contract/index.js";
 import { api } from "../../lib/api-client.js";
+import { statsKeys } from "../../lib/query-keys.js";
 
 const ZERO_TUTORIALS: TutorialStats = { totalTutors: 0, totalReviews: 0, totalLanguages: 0 };
 const ZERO_USERS: UserStats = { totalUsers: 0 };
 
-/** SPEC §7: on failure the error is logged and the tiles stay 0. */
+/** On failure (docs/product.md, Home) the error is logged and the tiles stay 0. */
 export const tutorialStatsQueryOptions = () =>
   queryOptions({
-    queryKey: ["stats", "tutorials"],
+    queryKey: statsKeys.tutorials(),
     queryFn: async () => {
       try {
         return tutorialStatsSchema.parse(await api.get("stats/tutorials").json());
@@ -26,7 +27,7 @@ export const tutorialStatsQueryOptions = () =>
 
 export const userStatsQueryOptions = () =>
   queryOptions({
-    queryKey: ["stats", "users"],
+    queryKey: statsKeys.users(),
     queryFn: async () => {
       try {
         return userStatsSchema.parse(await api.get("stats/users").json());

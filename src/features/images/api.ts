@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiErrorSchema, IDEMPOTENCY_HEADER, imageUploadResponseSchema } from "../../../contract/index.js";
+import { MESSAGES } from "../../../contract/messages.js";
 import { showError } from "../../components/ui/message-dialog.js";
 import { newIdempotencyKey } from "../../lib/idempotency.js";
 
-/** SPEC §8: an answer that is not a success, and a request that never got an answer. */
-export const IMAGE_UPLOAD_FAILED = "Image upload failed!";
+/** An answer that is not a success, and a request that never got an answer (docs/product.md, Messages). */
+export const IMAGE_UPLOAD_FAILED = MESSAGES.imageUploadFailed;
 export const IMAGE_UPLOAD_ERROR = "Image upload error!";
 /** Pictures are not queued offline (docs/decisions.md): say why the upload could not start. */
 export const UPLOAD_OFFLINE_HINT = "You're offline: pictures can be uploaded once you're back online.";

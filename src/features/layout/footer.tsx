@@ -50,7 +50,7 @@ export function Footer() {
           <ul className="flex gap-3">
             {SOCIAL.map(({ label, Icon }) => (
               <li key={label}>
-                {/* SPEC §2: the social links are empty. */}
+                {/* The social links lead nowhere yet (see docs/product.md, Screens). */}
                 <a
                   href="/"
                   aria-label={label}

@@ -1,9 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { RefObject } from "react";
+import { InstallButton } from "../../components/app-status.js";
 import { NavLinks } from "./nav-link-list.js";
 
-/** The hamburger menu of small screens (SPEC §2): the same links in a side panel. */
+/** The hamburger menu of small screens: the same links in a side panel (see docs/product.md, Screens). */
 export function MobileMenu({
   open,
   onOpenChange,
@@ -36,6 +37,9 @@ export function MobileMenu({
           </div>
           <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
           <NavLinks onNavigate={() => onOpenChange(false)} />
+          <div className="mt-4 flex flex-col sm:hidden">
+            <InstallButton labelled />
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

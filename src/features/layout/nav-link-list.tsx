@@ -6,7 +6,10 @@ const linkClass =
   "whitespace-nowrap rounded-lg px-2.5 py-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-brand-200";
 const activeClass = "bg-brand-50 text-brand-800 dark:bg-brand-900/60 dark:text-brand-100";
 
-/** SPEC §2: Home and Find tutors always; the rest when signed in; the current one highlighted. */
+/**
+ * Home and Find tutors always; the rest when signed in; the current one highlighted (see
+ * docs/product.md, Screens).
+ */
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useAuth();
   return (

@@ -1,4 +1,4 @@
-/** SPEC §2: Home and Find tutors always; the rest only when signed in. */
+/** Home and Find tutors always; the rest only when signed in (see docs/product.md, Screens). */
 export const NAV_LINKS = [
   { to: "/", label: "Home", signedIn: false },
   { to: "/find-tutors", label: "Find tutors", signedIn: false },

@@ -1,11 +1,12 @@
-import { Link, useNavigate } from "@tanstack/react-router";
-import { GraduationCap, LogOut, Menu, Moon, Sun } from "lucide-react";
+import { Link } from "@tanstack/react-router";
+import { GraduationCap, Menu, Moon, Sun } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { InstallButton } from "../../components/app-status.js";
 import { buttonClass } from "../../components/ui/button.js";
 import { useTheme } from "../../lib/theme.js";
 import { useAuth } from "../auth/auth-store.js";
 import { PendingBadge } from "../offline/components/pending-badge.js";
+import { LogoutButton } from "./logout-button.js";
 import { NavLinks } from "./nav-link-list.js";
 
 /** The phone menu's dialog loads when it is first opened, not with the first paint. */
@@ -27,7 +28,6 @@ function ThemeToggle() {
 
 function AccountSlot() {
   const { user, loading } = useAuth();
-  const navigate = useNavigate();
   if (loading) return <span className="inline-block size-11" aria-hidden />;
   if (!user) {
     return (
@@ -51,18 +51,7 @@ function AccountSlot() {
           }}
         />
       </Link>
-      <button
-        type="button"
-        className={buttonClass("secondary", "px-3 sm:px-4")}
-        onClick={async () => {
-          const { logout } = await import("../auth/session.js");
-          await logout();
-          await navigate({ to: "/login" });
-        }}
-      >
-        <LogOut aria-hidden className="size-4 sm:hidden" />
-        <span className="sr-only sm:not-sr-only">Logout</span>
-      </button>
+      <LogoutButton uid={user.uid} />
     </>
   );
 }
@@ -103,7 +92,11 @@ export function Navbar() {
         </div>
         <div className="ml-auto flex items-center gap-2">
           <PendingBadge />
-          <InstallButton />
+          {/* On a phone the bar has no room for it beside the pending badge, avatar and Logout
+              (Logout was pushed off the screen): it is in the menu there. */}
+          <div className="hidden sm:contents">
+            <InstallButton />
+          </div>
           <ThemeToggle />
           <AccountSlot />
         </div>

@@ -3,6 +3,7 @@ import {
   cleanSkills,
   formatEducationLine,
   formatExperienceLine,
+  isImageUrl,
   type Profile,
   parseEducationLine,
   parseExperienceLine,
@@ -42,7 +43,7 @@ export function toFormValues(
       skills: "",
       education: "",
       experience: "",
-      avatar: user.photoURL ?? "",
+      avatar: keptImage(user.photoURL),
     };
   }
   return {
@@ -53,11 +54,17 @@ export function toFormValues(
     skills: profile.skills.join(", "),
     education: profile.education.map(formatEducationLine).join("\n"),
     experience: profile.experience.map(formatExperienceLine).join("\n"),
-    avatar: profile.avatar,
+    avatar: keptImage(profile.avatar),
   };
 }
 
-/** Skills split on commas, trimmed, empty ones and repeats dropped (SPEC §5). */
+/**
+ * An avatar the server would refuse (one saved before the image-URL rule, or an odd provider
+ * photo) starts the form empty, which keeps the current one: the rest of the form can be saved.
+ */
+const keptImage = (url: string | null): string => (isImageUrl(url) ? url : "");
+
+/** Skills split on commas, trimmed, empty ones and repeats dropped (docs/product.md, Update Profile). */
 export const parseSkills = (text: string): string[] => cleanSkills(text.split(","));
 
 /** PUT /users/update/{uid}'s body from the form; lines not matching become the degree or role only. */

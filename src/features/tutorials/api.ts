@@ -1,19 +1,12 @@
-import {
-  keepPreviousData,
-  type Query,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import {
   type CreateTutorialBody,
   deleteResponseSchema,
   insertedSchema,
+  MAX_SEARCH_RESULTS,
   PAGE_SIZE,
-  type ReviewResponse,
-  reviewResponseSchema,
+  TOTAL_COUNT_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
   type Tutorial,
   type TutorialsPageFilter,
@@ -25,7 +18,10 @@ import { api, isNetworkError } from "../../lib/api-client.js";
 import { takeFirstAnswer } from "../../lib/first-data.js";
 import { idempotencyHeaders } from "../../lib/idempotency.js";
 import { STALE_MS } from "../../lib/query-client.js";
-import { QueuedWrite, sendWrite } from "../../offline/runtime.js";
+import { bookingKeys, statsKeys, tutorialKeys } from "../../lib/query-keys.js";
+import type { ReviewInput } from "../../offline/index.js";
+import { showPending } from "../offline/pending-view.js";
+import { sendWrite } from "../offline/send-write.js";
 import { savedTutorials, searchSaved } from "./saved-search.js";
 
 /** Which tutorials a list shows (contract/pages.ts). */
@@ -38,20 +34,11 @@ export interface TutorialsPage {
   pageCount: number;
   /** Found offline among the saved tutorials, not answered by the server. */
   savedOnly?: true;
+  /** `total` is a lower bound: a search counts at most MAX_SEARCH_RESULTS matches. */
+  capped?: true;
 }
 
-/** Query keys: every list lives under ["tutorials", "list"], every detail under ["tutorials", "detail"]. */
-export const tutorialKeys = {
-  all: ["tutorials"] as const,
-  lists: () => [...tutorialKeys.all, "list"] as const,
-  list: (f: TutorialsFilter) =>
-    [
-      ...tutorialKeys.lists(),
-      { language: f.language || "", q: f.q || "", userId: f.userId || "", page: f.page ?? 1 },
-    ] as const,
-  details: () => [...tutorialKeys.all, "detail"] as const,
-  detail: (id: string) => [...tutorialKeys.details(), id] as const,
-};
+export { tutorialKeys };
 
 const tutorialListSchema = z.array(tutorialSchema);
 
@@ -64,19 +51,24 @@ export async function fetchTutorials(filter: TutorialsFilter, signal?: AbortSign
   const path = tutorialsPagePath(filter);
   let body: unknown;
   let counted = Number.NaN;
+  let capped = false;
   const first = takeFirstAnswer(path);
   if (first) {
     body = first.body;
     counted = first.total ?? Number.NaN;
+    // The page's HTML carries the total alone: a search's total at the cap is a lower bound.
+    capped = Boolean(filter.q) && counted >= MAX_SEARCH_RESULTS;
   } else {
     const response = await api.get(path.slice("/api/".length), { signal });
     body = await response.json();
     const header = response.headers.get(TOTAL_COUNT_HEADER);
     if (header !== null) counted = Number(header);
+    capped = response.headers.get(TOTAL_COUNT_CAPPED_HEADER) === "true";
   }
   const items = tutorialListSchema.parse(body);
   const total = Number.isInteger(counted) && counted >= 0 ? counted : (page - 1) * PAGE_SIZE + items.length;
-  return { items, total, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  return { items, total, page, pageCount, ...(capped ? { capped: true as const } : {}) };
 }
 
 export async function fetchTutorial(id: string, signal?: AbortSignal): Promise<Tutorial> {
@@ -124,7 +116,7 @@ function useInvalidateTutorials() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: tutorialKeys.lists() }),
-      queryClient.invalidateQueries({ queryKey: ["stats"] }),
+      queryClient.invalidateQueries({ queryKey: statsKeys.all }),
     ]);
 }
 
@@ -140,57 +132,16 @@ export function useCreateTutorial() {
   });
 }
 
-/**
- * Optimistic: the saved copies of tutorial `id` — its details and every list holding it (My
- * Tutorials, where Edit Tutorial leads) — show a queued edit until the server confirms it.
- * `predicate` narrows the queries changed (see src/offline/pending-view.ts).
- */
-export function showTutorialEdit(
-  queryClient: QueryClient,
-  id: string,
-  body: UpdateTutorialBody,
-  predicate: (query: Query) => boolean = () => true,
-): void {
-  queryClient.setQueriesData<Tutorial>({ queryKey: tutorialKeys.detail(id), predicate }, (old) =>
-    old ? { ...old, ...body } : old,
-  );
-  const holdsIt = (query: Query) =>
-    predicate(query) &&
-    Boolean((query.state.data as TutorialsPage | undefined)?.items.some((t) => t._id === id));
-  queryClient.setQueriesData<TutorialsPage>({ queryKey: tutorialKeys.lists(), predicate: holdsIt }, (old) =>
-    old ? { ...old, items: old.items.map((t) => (t._id === id ? { ...t, ...body } : t)) } : old,
-  );
-}
-
-/** PUT /tutorials/update/{id} (owner only) through the outbox → the updated tutorial, or queued. */
+/** PUT /tutorials/update/{id} (owner only) through the outbox; while queued, the cached copies show the edit. */
 export function useUpdateTutorial() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateTutorials();
   return useMutation({
-    mutationFn: async ({
-      id,
-      body,
-    }: {
-      id: string;
-      body: UpdateTutorialBody;
-    }): Promise<Tutorial | QueuedWrite> => {
-      const answer = await sendWrite({
-        kind: "tutorial-update",
-        method: "PUT",
-        path: `/api/tutorials/update/${encodeURIComponent(id)}`,
-        body,
-        summary: `Edit your ${body.language} tutorial`,
-        meta: { tutorialId: id, language: body.language, price: body.price, image: body.image },
-      });
-      return answer instanceof QueuedWrite ? answer : tutorialSchema.parse(answer);
-    },
-    onSuccess: (tutorial, { id, body }) => {
-      if (tutorial instanceof QueuedWrite) {
-        showTutorialEdit(queryClient, id, body);
-        return;
-      }
-      queryClient.setQueryData(tutorialKeys.detail(tutorial._id), tutorial);
-      void queryClient.invalidateQueries({ queryKey: ["bookings"] });
+    mutationFn: (input: { id: string; body: UpdateTutorialBody }) => sendWrite("tutorial-update", input),
+    onSuccess: (result) => {
+      if (result.status === "queued") return showPending(queryClient, result.item);
+      queryClient.setQueryData(tutorialKeys.detail(result.data._id), result.data);
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
       return invalidate();
     },
   });
@@ -209,50 +160,23 @@ export function useDeleteTutorial() {
     },
     onSuccess: (_answer, { id }) => {
       queryClient.removeQueries({ queryKey: tutorialKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: ["bookings"] });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
       return invalidate();
     },
   });
 }
 
-export interface ReviewVariables {
-  id: string;
-  /**
-   * "review": PUT /tutorials/{id}/review (My Booked Tutors).
-   * "count": PUT /tutorials/{id} with ReviewCount (the review-increase button); the server counts.
-   */
-  via?: "review" | "count";
-  /** The count the person sees now; sent as ReviewCount + 1 on the "count" path, never trusted. */
-  current?: number;
-  /** For the pending-changes list. */
-  language?: string;
-}
+export type ReviewVariables = ReviewInput;
 
-/** One review per user per tutorial; the owner gets 403, a repeat 409 (server texts). */
+/** One review per user per tutorial, through the outbox. */
 export function useReviewTutorial() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateTutorials();
   return useMutation({
-    mutationFn: async ({
-      id,
-      via = "review",
-      current = 0,
-      language,
-    }: ReviewVariables): Promise<ReviewResponse | QueuedWrite> => {
-      const path = `/api/tutorials/${encodeURIComponent(id)}`;
-      const answer = await sendWrite({
-        kind: "review",
-        method: "PUT",
-        path: via === "count" ? path : `${path}/review`,
-        body: via === "count" ? { ReviewCount: current + 1 } : undefined,
-        summary: `Review ${language ?? "a"} tutorial`,
-        meta: { tutorId: id },
-      });
-      return answer instanceof QueuedWrite ? answer : reviewResponseSchema.parse(answer);
-    },
+    mutationFn: (input: ReviewVariables) => sendWrite("review", input),
     onSuccess: (result, { id }) => {
-      if (result instanceof QueuedWrite) return;
-      const { review } = result;
+      if (result.status === "queued") return;
+      const { review } = result.data;
       queryClient.setQueryData<Tutorial>(tutorialKeys.detail(id), (old) => (old ? { ...old, review } : old));
       return invalidate();
     },

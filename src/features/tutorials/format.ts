@@ -1,8 +1,8 @@
 import { DESCRIPTION_PREVIEW_CHARS } from "../../../contract/index.js";
 
 /**
- * SPEC §2 Find Tutors: "the first 120 characters of the description". Counted in user-perceived
- * characters (so an emoji is never split in half); '…' marks a cut.
+ * A card's preview (docs/product.md, Find Tutors). Counted in code points, not UTF-16 units, so an
+ * emoji is never split between its two halves; '…' marks a cut.
  */
 export function descriptionPreview(text: string, max: number = DESCRIPTION_PREVIEW_CHARS): string {
   const trimmed = text.trim();
@@ -21,4 +21,18 @@ export function formatPrice(price: number): string {
 /** "1 review", "3 reviews". */
 export function reviewLabel(count: number): string {
   return `${count} ${count === 1 ? "review" : "reviews"}`;
+}
+
+const countFormat = new Intl.NumberFormat("en-US");
+
+/** The results line of a tutor list: "1 tutorial found…", or "1,000+ tutorials found…" when capped. */
+export function tutorialsFoundText(p: {
+  total: number;
+  capped?: true;
+  page: number;
+  pageCount: number;
+}): string {
+  const count = `${countFormat.format(p.total)}${p.capped ? "+" : ""}`;
+  const noun = p.total === 1 && !p.capped ? "tutorial" : "tutorials";
+  return `${count} ${noun} found, page ${p.page} of ${p.pageCount}`;
 }

@@ -1,9 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { PAGE_SIZE, type Tutorial, type TutorialsPageFilter } from "../../../contract/index.js";
+import { tutorialKeys } from "../../lib/query-keys.js";
 
 /**
- * Find Tutors offline (DESIGN §5): the same filters the server applies, run over every tutorial
- * the saved query cache holds (lists and details), so a search still finds what was seen before.
+ * Find Tutors offline (docs/product.md, Offline): the same filters the server applies, run over
+ * every tutorial the saved query cache holds (lists and details), so a search still finds what
+ * was seen before.
  */
 export type SavedFilter = TutorialsPageFilter;
 
@@ -14,7 +16,7 @@ export function savedTutorials(client: QueryClient): Tutorial[] {
     const seen = byId.get(t._id);
     if (!seen || seen.at < at) byId.set(t._id, { tutorial: t, at });
   };
-  for (const query of client.getQueryCache().findAll({ queryKey: ["tutorials"] })) {
+  for (const query of client.getQueryCache().findAll({ queryKey: tutorialKeys.all })) {
     const { data, dataUpdatedAt } = query.state;
     if (isPageData(data)) for (const t of data.items) keep(t, dataUpdatedAt);
     else if (isTutorial(data)) keep(data, dataUpdatedAt);

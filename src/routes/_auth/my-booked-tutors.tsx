@@ -1,11 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { authStore } from "../../features/auth/auth-store.js";
 import { bookingsQueryOptions } from "../../features/bookings/api.js";
 import { MyBookedTutorsPage } from "../../features/bookings/components/my-booked-tutors-page.js";
 
 export const Route = createFileRoute("/_auth/my-booked-tutors")({
-  loader: ({ context: { queryClient } }) => {
-    const email = authStore.get().user?.email;
+  loader: ({ context: { queryClient, auth } }) => {
+    const email = auth.user?.email;
     if (email) void queryClient.prefetchQuery(bookingsQueryOptions(email));
   },
   component: MyBookedTutorsPage,

@@ -3,7 +3,6 @@ import { tutorialQueryOptions } from "../../features/tutorials/api.js";
 import { TutorDetailsPage } from "../../features/tutorials/components/tutor-details-page.js";
 
 export const Route = createFileRoute("/_auth/tutor/$id")({
-  // The tutorial itself is public: start fetching while sign-in is still being checked.
   loader: ({ context: { queryClient }, params }) => {
     void queryClient.prefetchQuery(tutorialQueryOptions(params.id));
   },

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { tutorialsPagePath } from "../../../contract/index.js";
 import { fetchTutorials } from "../../../src/features/tutorials/api.js";
 import { tutorial } from "../support/fixtures.js";
-import { PageRequest } from "../support/page-request.js";
+import { answerApi } from "../support/network.js";
 
 /** The first list a page opens on comes with its HTML (server/shell-data.ts): no round trip. */
 afterEach(() => {
@@ -22,23 +22,21 @@ describe("the first data in the page", () => {
   it("answers the screen's first call without the network, once; the next call asks the server", async () => {
     const items = [tutorial(1), tutorial(2)];
     pageWithFirstData({ [tutorialsPagePath({ q: "english" })]: { body: items, total: 14 } });
-    const fetch = vi.fn(
-      async () =>
+    const calls = answerApi(
+      () =>
         new Response(JSON.stringify([tutorial(3)]), {
           headers: { "content-type": "application/json", "x-total-count": "1" },
         }),
     );
-    vi.stubGlobal("fetch", fetch);
-    vi.stubGlobal("Request", PageRequest);
 
     const first = await fetchTutorials({ q: "english", page: 1 });
     expect(first).toEqual({ items, total: 14, page: 1, pageCount: 3 });
-    expect(fetch).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
     expect(document.getElementById("tn-first-data")).toBeNull();
 
     const again = await fetchTutorials({ q: "english", page: 1 });
     expect(again.items).toEqual([tutorial(3)]);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
   });
 
   it("is checked like a server answer: data that does not fit the schema is refused", async () => {

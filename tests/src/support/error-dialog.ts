@@ -3,7 +3,7 @@ import { expect } from "vitest";
 
 /**
  * Waits for the message dialog and checks that it is the Error! dialog saying exactly `text`
- * (SPEC §8: every message word for word). Returns the dialog.
+ * (every message word for word, see docs/product.md, Messages). Returns the dialog.
  */
 export async function expectErrorDialog(text: string, title = "Error!"): Promise<HTMLElement> {
   const dialog = await screen.findByRole("dialog", {}, { timeout: 3_000 });

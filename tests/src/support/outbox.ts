@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeAll } from "vitest";
+import { startOutbox } from "../../../src/features/offline/runtime.js";
 import { discard, list } from "../../../src/offline/index.js";
-import { startOutbox } from "../../../src/offline/runtime.js";
 
 /**
  * For tests of screens that write through the outbox (IndexedDB, fake-indexeddb here): started

@@ -10,7 +10,7 @@ import { prepareGoogleSignIn, signInWithEmail, signInWithGoogle } from "../sessi
 import { AuthCard } from "./auth-card.js";
 import { PasswordField } from "./password-field.js";
 
-/** Where to go after sign-in: the page asked for, else /my-tutorials (SPEC §2 Login). */
+/** Where to go after sign-in: the page asked for, else /my-tutorials (docs/product.md, Login). */
 function safeRedirect(redirect: string | undefined): string {
   return redirect?.startsWith("/") && !redirect.startsWith("//") ? redirect : "/my-tutorials";
 }

@@ -14,7 +14,7 @@ export const REGISTERED_MESSAGE = "Successfully registered! Please log in.";
 
 export function RegisterPage() {
   const navigate = useNavigate();
-  // SPEC §2: a photo URL is held as state with no input shown.
+  // A photo URL is held as state with no input shown (docs/product.md, Register).
   const [photoURL] = useState("");
   const [registered, setRegistered] = useState(false);
   const {

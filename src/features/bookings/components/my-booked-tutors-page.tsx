@@ -7,9 +7,9 @@ import { Button, buttonClass } from "../../../components/ui/button.js";
 import { showError, showSuccess } from "../../../components/ui/message-dialog.js";
 import { EmptyText, ErrorText, LoadingText } from "../../../components/ui/status.js";
 import { errorText } from "../../../lib/api-client.js";
-import { QUEUED_TEXT, QUEUED_TITLE, QueuedWrite } from "../../../offline/runtime.js";
-import { usePendingOf, useReviewPending } from "../../../offline/use-outbox.js";
 import { useAuth } from "../../auth/auth-store.js";
+import { QUEUED_TEXT, QUEUED_TITLE } from "../../offline/send-write.js";
+import { usePendingOf, useReviewPending } from "../../offline/use-outbox.js";
 import { useReviewTutorial } from "../../tutorials/api.js";
 import { PageShell } from "../../tutorials/components/page-shell.js";
 import { LanguageBadge, TutorialImage } from "../../tutorials/components/tutorial-card.js";
@@ -22,7 +22,7 @@ export const MY_BOOKINGS_TEXTS = {
   reviewed: REVIEW_THANKS,
 } as const;
 
-/** My Booked Tutors (SPEC §2): the signed-in user's bookings, each with a Review button. */
+/** My Booked Tutors (docs/product.md, My Booked Tutors): the signed-in user's bookings, each with a Review button. */
 export function MyBookedTutorsPage() {
   const { user } = useAuth();
   const email = user?.email ?? "";
@@ -33,7 +33,7 @@ export function MyBookedTutorsPage() {
     if (failed) showError(MY_BOOKINGS_TEXTS.fetchFailed);
   }, [failed]);
 
-  // Bookings made offline show at once, marked pending, until the server has them (DESIGN §5).
+  // Bookings made offline show at once, marked pending, until the server has them.
   const pendingItems = usePendingOf("booking");
   const known = new Set(query.data?.map((b) => b.tutorId));
   const pending: Booking[] = pendingItems
@@ -94,7 +94,7 @@ function BookingCard({ booking: b, pending }: { booking: Booking; pending: boole
   const onReview = async () => {
     try {
       const result = await review.mutateAsync({ id: b.tutorId, via: "review", language: b.language });
-      if (result instanceof QueuedWrite) showSuccess(QUEUED_TITLE, QUEUED_TEXT);
+      if (result.status === "queued") showSuccess(QUEUED_TITLE, QUEUED_TEXT);
       else showSuccess(MY_BOOKINGS_TEXTS.reviewed);
     } catch (err) {
       // 403 (own tutorial) and 409 (already reviewed) carry the server's own words.

@@ -3,8 +3,8 @@ import { ArrowRight } from "lucide-react";
 import { CATEGORIES } from "../../../../contract/index.js";
 
 /**
- * SPEC §1 'Browse by Category': the 9 categories, each opening /find-tutors/{title}. A section of
- * Home (h2), and on its own the /categories screen (h1).
+ * 'Browse by Category': the 9 categories, each opening /find-tutors/{title} (see docs/product.md,
+ * Home). A section of Home (h2), and on its own the /categories screen (h1).
  */
 export function CategoryGrid({ page = false }: { page?: boolean }) {
   const Heading = page ? "h1" : "h2";

@@ -16,7 +16,7 @@ interface Item {
   Icon: LucideIcon;
 }
 
-/** SPEC §1 'Tutoring Method': the four items with their texts. */
+/** Home's 'Tutoring Method' section: the four items with their texts (see docs/product.md, Home). */
 export const TUTORING_METHODS: Item[] = [
   { title: "Home Tutoring", text: "Personalized learning at home", Icon: House },
   { title: "Online Tutoring", text: "Flexible learning from anywhere", Icon: Laptop },
@@ -24,7 +24,7 @@ export const TUTORING_METHODS: Item[] = [
   { title: "Batch Tutoring", text: "Group learning, better results", Icon: Users },
 ];
 
-/** SPEC §1 'Why choose us'. */
+/** Home's 'Why choose us' section (see docs/product.md, Home). */
 export const WHY_CHOOSE_US: Item[] = [
   {
     title: "24/7 Live Support",

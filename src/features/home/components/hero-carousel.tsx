@@ -1,11 +1,11 @@
 import { Link } from "@tanstack/react-router";
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play, Search } from "lucide-react";
-import { type KeyboardEvent, useCallback, useEffect, useState } from "react";
+import { type KeyboardEvent, useCallback } from "react";
 import { CAROUSEL_SLIDES } from "../../../../contract/index.js";
 import { buttonClass } from "../../../components/ui/button.js";
+import { useSlideshow } from "../use-slideshow.js";
 
-/** The four slides (SPEC §9: 4 carousel slides), one per tutoring method. */
+/** The four slides, one per tutoring method (see docs/product.md, Home). */
 export const SLIDES = [
   {
     src: "/carousel/slide-1.webp",
@@ -29,42 +29,12 @@ export const SLIDES = [
   },
 ].slice(0, CAROUSEL_SLIDES);
 
-const AUTOPLAY_MS = 6000;
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
-  );
-}
-
 const controlClass =
   "inline-flex size-11 items-center justify-center rounded-full bg-slate-950/60 text-white backdrop-blur hover:bg-slate-950/80";
 
 /** Home hero: a looping carousel behind the page's headline; autoplay pauses on hover, focus or request. */
 export function HeroCarousel() {
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true });
-  const [selected, setSelected] = useState(0);
-  // Reduced motion: the slideshow starts paused.
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
-  const [held, setHeld] = useState(false);
-
-  useEffect(() => {
-    if (!emblaApi) return;
-    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
-    onSelect();
-    emblaApi.on("select", onSelect).on("reInit", onSelect);
-    return () => {
-      emblaApi.off("select", onSelect).off("reInit", onSelect);
-    };
-  }, [emblaApi]);
-
-  useEffect(() => {
-    if (!emblaApi || !playing || held) return;
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === "visible") emblaApi.scrollNext();
-    }, AUTOPLAY_MS);
-    return () => window.clearInterval(timer);
-  }, [emblaApi, playing, held]);
+  const { emblaRef, emblaApi, selected, playing, running, togglePlaying, hold, release } = useSlideshow();
 
   const prev = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
   const next = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
@@ -85,15 +55,15 @@ export function HeroCarousel() {
       aria-label="Tutor Matching & Learning Platform highlights"
       className="relative isolate bg-slate-950 text-white"
       onKeyDown={onKeyDown}
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
+      onMouseEnter={hold}
+      onMouseLeave={release}
+      onFocus={hold}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget)) setHeld(false);
+        if (!e.currentTarget.contains(e.relatedTarget)) release();
       }}
     >
       <div ref={emblaRef} className="overflow-hidden">
-        <div className="flex touch-pan-y" aria-live={playing && !held ? "off" : "polite"}>
+        <div className="flex touch-pan-y" aria-live={running ? "off" : "polite"}>
           {SLIDES.map((slide, i) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group, not a form fieldset.
             <div
@@ -158,7 +128,7 @@ export function HeroCarousel() {
           </button>
           <button
             type="button"
-            onClick={() => setPlaying((p) => !p)}
+            onClick={togglePlaying}
             aria-label={playing ? "Pause slideshow" : "Play slideshow"}
             aria-pressed={!playing}
             className={controlClass}

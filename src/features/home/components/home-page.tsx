@@ -4,7 +4,7 @@ import { HeroCarousel } from "./hero-carousel.js";
 import { MarqueeLine } from "./marquee-line.js";
 import { StatisticsBand } from "./statistics-band.js";
 
-/** SPEC §1 Home: carousel, marquee, statistics, categories, tutoring methods, why choose us. */
+/** Home: carousel, marquee, statistics, categories, tutoring methods, why choose us (docs/product.md). */
 export function HomePage() {
   return (
     <>

@@ -3,8 +3,8 @@ import { MARQUEE_SECONDS } from "../../../../contract/index.js";
 export const MARQUEE_TEXT = "Very faster get your home master";
 
 /**
- * SPEC §1: the scrolling line, one pass every MARQUEE_SECONDS. It pauses under the pointer and
- * stands still when the person asks for reduced motion.
+ * The scrolling line, one pass every MARQUEE_SECONDS (see docs/product.md, Home). It pauses under
+ * the pointer and stands still when the person asks for reduced motion.
  */
 export function MarqueeLine() {
   return (

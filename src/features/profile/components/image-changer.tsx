@@ -16,8 +16,8 @@ export interface ImageChangeState {
 
 /**
  * Upload via /api/images, then save the URL on the profile. Failures are kept for the page to
- * show inline in red (SPEC §8): the upload's own text, else 'Image upload failed!'; saving the
- * URL fails with 'Failed to save image URL'.
+ * show inline in red, as every profile error is (docs/product.md, /profile): the upload's own
+ * text, else 'Image upload failed!'; saving the URL fails with 'Failed to save image URL'.
  */
 export function useImageChange(
   save: (url: string) => Promise<unknown>,

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Eye, FilePenLine, MapPin, RefreshCw } from "lucide-react";
+import { Eye, FilePenLine, RefreshCw } from "lucide-react";
 import type { Profile, ProfileTextField, User } from "../../../../contract/index.js";
 import { buttonClass } from "../../../components/ui/button.js";
 import { LoadingText } from "../../../components/ui/status.js";
@@ -18,11 +18,11 @@ import { PROFILE_TEXTS } from "../texts.js";
 import { ChangeImageButton, useImageChange } from "./image-changer.js";
 import { InlineTextField } from "./inline-text-field.js";
 import { ProfileEntries } from "./profile-entries.js";
-import { ProfileAvatar, ProfileBanner, ProfileSection } from "./profile-parts.js";
+import { ProfileAvatar, ProfileBanner, ProfileIdentity, ProfileSection } from "./profile-parts.js";
 import { SkillsEditor } from "./skills-editor.js";
 import { fieldError } from "./validation.js";
 
-/** SPEC §8: when loading fails the page still works, on blank defaults. */
+/** When loading fails the page still works, on these blank defaults, rather than leaving the person stuck. */
 export function blankProfile(user: User): Profile {
   return {
     uid: user.uid,
@@ -121,18 +121,11 @@ function OwnProfile({ user }: { user: User }) {
               <ChangeImageButton label="Change photo" state={avatar} variant="photo" />
             </span>
           </ProfileAvatar>
-          <div className="min-w-0 pb-1">
-            <p className="text-xl font-bold break-words sm:text-2xl">{profile.name || "Your name"}</p>
-            {profile.headline ? (
-              <p className="text-slate-700 dark:text-slate-200">{profile.headline}</p>
-            ) : null}
-            {profile.location ? (
-              <p className="mt-1 flex items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
-                <MapPin aria-hidden className="size-4" />
-                {profile.location}
-              </p>
-            ) : null}
-          </div>
+          <ProfileIdentity
+            name={<p className="text-xl font-bold break-words sm:text-2xl">{profile.name || "Your name"}</p>}
+            headline={profile.headline}
+            location={profile.location}
+          />
         </div>
         {imageError ? (
           <p role="alert" className="px-4 pb-4 text-sm text-red-700 sm:px-6 dark:text-red-400">

@@ -1,4 +1,4 @@
-import { Briefcase, GraduationCap } from "lucide-react";
+import { Briefcase, GraduationCap, MapPin } from "lucide-react";
 import type { ReactNode, SyntheticEvent } from "react";
 import type { Education, Experience } from "../../../../contract/index.js";
 import { DEFAULT_AVATAR, DEFAULT_BANNER } from "../texts.js";
@@ -80,15 +80,28 @@ export function SkillChip({ skill, children }: { skill: string; children?: React
   );
 }
 
-export function EducationSummary({ entry }: { entry: Education }) {
+/** An entry's icon, title, "a · b" line and optional description. */
+function EntrySummary({
+  icon,
+  title,
+  details,
+  description,
+}: {
+  icon: ReactNode;
+  title: string;
+  details: string[];
+  description?: string;
+}) {
+  const line = details.filter(Boolean).join(" · ");
   return (
     <div className="flex min-w-0 gap-3">
-      <GraduationCap aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-200" />
+      {icon}
       <div className="min-w-0">
-        <p className="font-semibold break-words">{entry.degree}</p>
-        {entry.school || entry.year ? (
-          <p className="text-slate-600 break-words dark:text-slate-300">
-            {[entry.school, entry.year].filter(Boolean).join(" · ")}
+        <p className="font-semibold break-words">{title}</p>
+        {line ? <p className="text-slate-600 break-words dark:text-slate-300">{line}</p> : null}
+        {description ? (
+          <p className="mt-1 text-sm whitespace-pre-line break-words text-slate-700 dark:text-slate-200">
+            {description}
           </p>
         ) : null}
       </div>
@@ -96,23 +109,49 @@ export function EducationSummary({ entry }: { entry: Education }) {
   );
 }
 
+const ENTRY_ICON = "mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-200";
+
+export function EducationSummary({ entry }: { entry: Education }) {
+  return (
+    <EntrySummary
+      icon={<GraduationCap aria-hidden className={ENTRY_ICON} />}
+      title={entry.degree}
+      details={[entry.school, entry.year]}
+    />
+  );
+}
+
 export function ExperienceSummary({ entry }: { entry: Experience }) {
   return (
-    <div className="flex min-w-0 gap-3">
-      <Briefcase aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-200" />
-      <div className="min-w-0">
-        <p className="font-semibold break-words">{entry.role}</p>
-        {entry.company || entry.duration ? (
-          <p className="text-slate-600 break-words dark:text-slate-300">
-            {[entry.company, entry.duration].filter(Boolean).join(" · ")}
-          </p>
-        ) : null}
-        {entry.description ? (
-          <p className="mt-1 text-sm whitespace-pre-line break-words text-slate-700 dark:text-slate-200">
-            {entry.description}
-          </p>
-        ) : null}
-      </div>
+    <EntrySummary
+      icon={<Briefcase aria-hidden className={ENTRY_ICON} />}
+      title={entry.role}
+      details={[entry.company, entry.duration]}
+      description={entry.description}
+    />
+  );
+}
+
+/** Beside the avatar: the name (a heading or not, as the screen needs), headline and location. */
+export function ProfileIdentity({
+  name,
+  headline,
+  location,
+}: {
+  name: ReactNode;
+  headline: string;
+  location: string;
+}) {
+  return (
+    <div className="min-w-0 pb-1">
+      {name}
+      {headline ? <p className="text-slate-700 dark:text-slate-200">{headline}</p> : null}
+      {location ? (
+        <p className="mt-1 flex items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
+          <MapPin aria-hidden className="size-4" />
+          {location}
+        </p>
+      ) : null}
     </div>
   );
 }

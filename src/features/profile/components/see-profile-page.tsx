@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { BookOpen, MapPin, UserX } from "lucide-react";
+import { BookOpen, UserX } from "lucide-react";
 import type { Profile } from "../../../../contract/index.js";
 import { LoadingText } from "../../../components/ui/status.js";
 import { errorStatus } from "../../../lib/api-client.js";
@@ -15,6 +15,7 @@ import {
   ExperienceSummary,
   ProfileAvatar,
   ProfileBanner,
+  ProfileIdentity,
   ProfileSection,
   SkillChip,
 } from "./profile-parts.js";
@@ -61,18 +62,15 @@ function PublicProfile({ profile }: { profile: Profile }) {
         <ProfileBanner src={profile.banner} />
         <div className="flex flex-col gap-3 px-4 pb-5 sm:flex-row sm:items-end sm:gap-5 sm:px-6">
           <ProfileAvatar src={profile.avatar} name={profile.name} />
-          <div className="min-w-0 pb-1">
-            <h1 className="text-2xl font-bold break-words sm:text-3xl">{profile.name || "Unnamed tutor"}</h1>
-            {profile.headline ? (
-              <p className="text-slate-700 dark:text-slate-200">{profile.headline}</p>
-            ) : null}
-            {profile.location ? (
-              <p className="mt-1 flex items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
-                <MapPin aria-hidden className="size-4" />
-                {profile.location}
-              </p>
-            ) : null}
-          </div>
+          <ProfileIdentity
+            name={
+              <h1 className="text-2xl font-bold break-words sm:text-3xl">
+                {profile.name || "Unnamed tutor"}
+              </h1>
+            }
+            headline={profile.headline}
+            location={profile.location}
+          />
         </div>
       </div>
 

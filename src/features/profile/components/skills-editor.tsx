@@ -13,7 +13,7 @@ interface SkillsEditorProps {
   onRemove: (skill: string) => Promise<unknown>;
 }
 
-/** SPEC §5: a skill is trimmed before it is added; an empty one is ignored. */
+/** Adds and removes skills (docs/product.md, Profiles: trimmed, no empty ones, no repeats in any case). */
 export function SkillsEditor({ skills, onAdd, onRemove }: SkillsEditorProps) {
   const id = useId();
   const [draft, setDraft] = useState("");

@@ -14,7 +14,7 @@ export const ADD_TUTORIAL_TEXTS = {
   notSaved: "Tutorial not saved properly",
 } as const;
 
-/** Add Tutorial (SPEC §2): the poster is the signed-in user; success goes to My Tutorials. */
+/** The poster is the signed-in user (docs/product.md, /add-tutorials); success goes to My Tutorials. */
 export function AddTutorialPage() {
   const { user } = useAuth();
   const navigate = useNavigate();

@@ -3,11 +3,12 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { ZodError } from "zod";
 import type { Tutorial } from "../../../../contract/index.js";
+import { MESSAGES } from "../../../../contract/messages.js";
 import { showError, showSuccess } from "../../../components/ui/message-dialog.js";
 import { ErrorText, LoadingText } from "../../../components/ui/status.js";
 import { errorText } from "../../../lib/api-client.js";
-import { QUEUED_TEXT, QUEUED_TITLE, QueuedWrite } from "../../../offline/runtime.js";
 import { useAuth } from "../../auth/auth-store.js";
+import { QUEUED_TEXT, QUEUED_TITLE } from "../../offline/send-write.js";
 import { tutorialQueryOptions, useUpdateTutorial } from "../api.js";
 import { PageShell } from "./page-shell.js";
 import { TutorialForm, type TutorialFormSubmit } from "./tutorial-form.js";
@@ -17,12 +18,12 @@ export const EDIT_TUTORIAL_TEXTS = {
   updated: "Tutorial updated successfully!",
   failed: "Update failed",
   fetchFailed: "Failed to fetch tutorial",
-  invalid: "Invalid tutorial data",
+  invalid: MESSAGES.invalidTutorial,
   accessDeniedTitle: "Access Denied",
-  accessDenied: "You are not allowed to edit this tutorial",
+  accessDenied: MESSAGES.notOwnerEdit,
 } as const;
 
-/** Edit Tutorial (SPEC §2, §5): owner only; anybody else is told so and sent home. */
+/** Edit Tutorial (see docs/product.md, Screens): owner only; anybody else is told so and sent home. */
 export function EditTutorialPage({ id }: { id: string }) {
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -59,7 +60,7 @@ function EditTutorialForm({ tutorial }: { tutorial: Tutorial }) {
         id: tutorial._id,
         body: { image, language, price, description },
       });
-      if (result instanceof QueuedWrite) {
+      if (result.status === "queued") {
         showSuccess(QUEUED_TITLE, QUEUED_TEXT);
         await navigate({ to: "/my-tutorials" });
         return;

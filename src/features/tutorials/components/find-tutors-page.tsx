@@ -11,7 +11,7 @@ interface FindTutorsPageProps {
   onPageChange: (page: number, replace?: boolean) => void;
 }
 
-/** Find Tutors (SPEC §2): server-side search and paging, both kept in the URL. */
+/** Find Tutors: search and paging on the server, both in the URL so reload and back/forward keep them. */
 export function FindTutorsPage({ q, page, onSearch, onPageChange }: FindTutorsPageProps) {
   return (
     <PageShell title={FIND_TUTORS_HEADING}>

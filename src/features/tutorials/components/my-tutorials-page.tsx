@@ -9,8 +9,8 @@ import { showError, showSuccess } from "../../../components/ui/message-dialog.js
 import { Pagination } from "../../../components/ui/pagination.js";
 import { EmptyText, ErrorText, LoadingText } from "../../../components/ui/status.js";
 import { errorText } from "../../../lib/api-client.js";
-import { QUEUED_TEXT, QUEUED_TITLE, QueuedWrite } from "../../../offline/runtime.js";
 import { useAuth } from "../../auth/auth-store.js";
+import { QUEUED_TEXT, QUEUED_TITLE } from "../../offline/send-write.js";
 import { tutorialsQueryOptions, useDeleteTutorial, useReviewTutorial } from "../api.js";
 import { formatPrice } from "../format.js";
 import { PageShell } from "./page-shell.js";
@@ -27,7 +27,7 @@ export const MY_TUTORIALS_TEXTS = {
   ownReview: MESSAGES.ownReview,
 } as const;
 
-/** My Tutorials (SPEC §2): the signed-in user's own tutorials, paged like Find Tutors. */
+/** My Tutorials (docs/product.md, My Tutorials): the signed-in user's own tutorials, paged like Find Tutors. */
 export function MyTutorialsPage({
   page,
   onPageChange,
@@ -96,7 +96,7 @@ function MyTutorialCard({ tutorial: t, isOwner }: { tutorial: Tutorial; isOwner:
       showError(errorText(err));
     }
   };
-  // SPEC §6: the action only acts when the user is not the owner.
+  // The action only acts when the user is not the owner.
   const onReview = async () => {
     if (isOwner) return;
     try {
@@ -106,7 +106,7 @@ function MyTutorialCard({ tutorial: t, isOwner }: { tutorial: Tutorial; isOwner:
         current: t.review,
         language: t.language,
       });
-      if (result instanceof QueuedWrite) showSuccess(QUEUED_TITLE, QUEUED_TEXT);
+      if (result.status === "queued") showSuccess(QUEUED_TITLE, QUEUED_TEXT);
       else showSuccess(MY_TUTORIALS_TEXTS.reviewed);
     } catch (err) {
       showError(errorText(err));

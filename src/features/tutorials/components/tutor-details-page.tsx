@@ -3,14 +3,15 @@ import { Link } from "@tanstack/react-router";
 import { CalendarCheck, CalendarPlus, Mail, Pencil, UserRound } from "lucide-react";
 import { useEffect } from "react";
 import type { Tutorial, User } from "../../../../contract/index.js";
+import { MESSAGES } from "../../../../contract/messages.js";
 import { Button, buttonClass } from "../../../components/ui/button.js";
 import { showError, showSuccess } from "../../../components/ui/message-dialog.js";
 import { ErrorText, LoadingText } from "../../../components/ui/status.js";
 import { errorText } from "../../../lib/api-client.js";
-import { QUEUED_TEXT, QUEUED_TITLE, QueuedWrite } from "../../../offline/runtime.js";
-import { usePendingOf } from "../../../offline/use-outbox.js";
 import { useAuth } from "../../auth/auth-store.js";
 import { bookingsQueryOptions, useCreateBooking } from "../../bookings/api.js";
+import { QUEUED_TEXT, QUEUED_TITLE } from "../../offline/send-write.js";
+import { usePendingOf } from "../../offline/use-outbox.js";
 import { tutorialQueryOptions } from "../api.js";
 import { formatPrice } from "../format.js";
 import { LanguageBadge, ReviewCount, TutorialImage } from "./tutorial-card.js";
@@ -18,13 +19,13 @@ import { LanguageBadge, ReviewCount, TutorialImage } from "./tutorial-card.js";
 export const TUTOR_DETAILS_TEXTS = {
   fetchFailed: "Failed to fetch tutorial",
   booked: "Booking completed!",
-  bookingFailed: "Booking failed",
+  bookingFailed: MESSAGES.bookingFailed,
   loginToBook: "You must be logged in to book.",
   alreadyBooked: "You have booked this tutor.",
   ownTutorial: "This is your own tutorial, so you cannot book it.",
 } as const;
 
-/** Tutor Details (SPEC §2): image, name, language, price, reviews, description and Book Now. */
+/** Tutor Details (see docs/product.md, Screens): image, name, language, price, reviews, description and Book Now. */
 export function TutorDetailsPage({ id }: { id: string }) {
   const query = useQuery(tutorialQueryOptions(id));
   const failed = query.isError && !query.data;
@@ -99,11 +100,11 @@ function BookingPanel({ tutorial: t, user }: { tutorial: Tutorial; user: User | 
         email: user.email ?? undefined,
         tutorName: t.userName,
       });
-      if (result instanceof QueuedWrite) showSuccess(QUEUED_TITLE, QUEUED_TEXT);
+      if (result.status === "queued") showSuccess(QUEUED_TITLE, QUEUED_TEXT);
       else
         showSuccess(
           TUTOR_DETAILS_TEXTS.booked,
-          result.created ? undefined : "You had already booked this tutor.",
+          result.data.created ? undefined : "You had already booked this tutor.",
         );
     } catch (err) {
       showError(errorText(err, TUTOR_DETAILS_TEXTS.bookingFailed));

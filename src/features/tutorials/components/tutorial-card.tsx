@@ -4,8 +4,8 @@ import type { MouseEvent } from "react";
 import type { Tutorial } from "../../../../contract/index.js";
 import { buttonClass } from "../../../components/ui/button.js";
 import { showError } from "../../../components/ui/message-dialog.js";
-import { useReviewPending } from "../../../offline/use-outbox.js";
 import { useAuth } from "../../auth/auth-store.js";
+import { useReviewPending } from "../../offline/use-outbox.js";
 import { descriptionPreview, formatPrice, reviewLabel } from "../format.js";
 
 export const LOGIN_TO_SEE_DETAILS = "You must be logged in to See Details.";
@@ -63,9 +63,9 @@ export function ReviewCount({ count, tutorId }: { count: number; tutorId: string
 }
 
 /**
- * Find Tutors' card (SPEC §2): details need a signed-in user; the public profile does not. On a
- * phone a compact row (thumbnail beside name, language and price), so a screen shows more than one
- * tutor; from `sm` the picture takes the card's left side.
+ * Find Tutors' card: details need a signed-in user, the public profile does not (docs/product.md,
+ * Rules: Who may do what). On a phone a compact row (thumbnail beside name, language and price), so
+ * a screen shows more than one tutor; from `sm` the picture takes the card's left side.
  */
 export function TutorialCard({ tutorial, priority = false }: { tutorial: Tutorial; priority?: boolean }) {
   const { user, loading } = useAuth();

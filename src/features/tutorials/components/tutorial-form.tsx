@@ -22,7 +22,7 @@ interface TutorialFormProps {
   initial?: { language: string; price: number; description: string; image: string };
   /** Edit only: the review count, read-only. */
   review?: number;
-  /** SPEC §5: Add says 'Please upload the tutorial image first.', Edit 'Please upload an image first.' */
+  /** Each screen words it its own way ('Please upload the tutorial image first.' on Add). */
   missingImageMessage: string;
   submitLabel: string;
   /** Offer "Remove image" (Edit); the save then asks for an image. */
@@ -55,7 +55,7 @@ export function TutorialForm({
   const { progress, uploading, upload } = useImageUpload();
   const [image, setImage] = useState(initial?.image ?? "");
   const [localPreview, setLocalPreview] = useState<string | null>(null);
-  // SPEC §8 'Uploaded!': said once the chosen picture is stored.
+  // 'Uploaded!' only once the picture is stored: a preview alone is not yet something to save.
   const [uploaded, setUploaded] = useState(false);
   const previewRef = useRef<string | null>(null);
 

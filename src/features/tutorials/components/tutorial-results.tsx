@@ -6,12 +6,13 @@ import { Pagination } from "../../../components/ui/pagination.js";
 import { EmptyText, ErrorText, LoadingText } from "../../../components/ui/status.js";
 import { errorText } from "../../../lib/api-client.js";
 import { type TutorialsFilter, tutorialsQueryOptions } from "../api.js";
+import { tutorialsFoundText } from "../format.js";
 import { TutorialCard } from "./tutorial-card.js";
 
 export const NO_TUTORS_FOUND = "No tutors found for this language.";
 export const SAVED_RESULTS_NOTE = "Offline: these are the matching tutors saved on this device.";
 
-/** Scrolls to the top (SPEC §2 Find Tutors), smoothly unless the person asked for less motion. */
+/** After a page change the new page starts at its top; smoothly unless the person asked for less motion. */
 export function scrollToTop(): void {
   const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
   window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
@@ -65,7 +66,7 @@ export function TutorialResults({ filter, onPageChange }: TutorialResultsProps) 
     <div aria-busy={isPlaceholderData || undefined}>
       {savedNote}
       <p className="sr-only" role="status">
-        {`${data.total} ${data.total === 1 ? "tutorial" : "tutorials"} found, page ${data.page} of ${data.pageCount}`}
+        {tutorialsFoundText(data)}
       </p>
       <ul className={`grid gap-6 lg:grid-cols-2 ${isPlaceholderData ? "opacity-60 transition-opacity" : ""}`}>
         {data.items.map((t, i) => (

@@ -19,7 +19,7 @@ function renderDelete(onConfirm = vi.fn()) {
   return onConfirm;
 }
 
-describe("the delete confirmation (SPEC §5)", () => {
+describe("the delete confirmation", () => {
   it("uses the specification's texts", () => {
     expect(MY_TUTORIALS_TEXTS.confirmTitle).toBe("Are you sure?");
     expect(MY_TUTORIALS_TEXTS.confirmText).toBe("This tutorial will be permanently deleted!");

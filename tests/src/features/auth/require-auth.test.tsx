@@ -1,81 +1,151 @@
+import { QueryClient } from "@tanstack/react-query";
 import {
   createMemoryHistory,
-  createRootRoute,
+  createRootRouteWithContext,
   createRoute,
   createRouter,
   Outlet,
   RouterProvider,
 } from "@tanstack/react-router";
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
-import { authStore } from "../../../../src/features/auth/auth-store.js";
-import { RequireAuth } from "../../../../src/features/auth/components/require-auth.js";
+import { redirectSearch } from "../../../../contract/pages.js";
+import { AuthStore } from "../../../../src/features/auth/auth-store.js";
+import { LoginPage } from "../../../../src/features/auth/components/login-page.js";
+import { reloadOnAuthChange, routerAuth } from "../../../../src/features/auth/router-auth.js";
+import type { RouterContext } from "../../../../src/router-context.js";
+import { Route as AuthRoute } from "../../../../src/routes/_auth.js";
 import { amina } from "../../support/fixtures.js";
 
+// The identity provider (Firebase) has no network boundary of ours to stub: the session's sign-in
+// stands in for it and answers into the store the router reads. The login page is the real one.
+const session = vi.hoisted(() => ({ store: null as AuthStore | null }));
+vi.mock("../../../../src/features/auth/session.js", () => ({
+  prepareGoogleSignIn: () => {},
+  signInWithGoogle: async () => {},
+  signInWithEmail: async () => session.store?.set({ user: amina, loading: false }),
+}));
+
+let stop = () => {};
 afterEach(() => {
+  stop();
   cleanup();
-  authStore.set({ user: null, loading: true });
 });
 
-/** The _auth layout as src/routes/_auth.tsx builds it, with one child and the login page. */
-function setup() {
+/**
+ * The _auth layout of src/routes/_auth.tsx, with one protected page (whose loader
+ * records who it loaded for), a public page and the login page; wired to the store as main.tsx does.
+ */
+function setup(start: string, store = new AuthStore()) {
+  session.store = store;
   window.scrollTo = vi.fn() as typeof window.scrollTo;
-  const root = createRootRoute({ component: () => <Outlet /> });
+  const loadedFor: (string | null)[] = [];
+  const root = createRootRouteWithContext<RouterContext>()({ component: () => <Outlet /> });
   const auth = createRoute({
     getParentRoute: () => root,
     id: "_auth",
-    component: () => (
-      <RequireAuth>
-        <Outlet />
-      </RequireAuth>
-    ),
+    beforeLoad: AuthRoute.options.beforeLoad,
+    pendingComponent: AuthRoute.options.pendingComponent,
+    pendingMs: AuthRoute.options.pendingMs,
+    pendingMinMs: AuthRoute.options.pendingMinMs,
   });
   const add = createRoute({
     getParentRoute: () => auth,
     path: "add-tutorials",
+    loader: ({ context }) => void loadedFor.push(context.auth.user?.uid ?? null),
     component: () => <p>ADD PAGE</p>,
   });
+  const home = createRoute({ getParentRoute: () => root, path: "/", component: () => <p>HOME PAGE</p> });
   const login = createRoute({
     getParentRoute: () => root,
     path: "login",
-    validateSearch: z.object({ redirect: z.string().optional() }),
-    component: () => <p>LOGIN PAGE</p>,
+    validateSearch: redirectSearch,
+    component: function Login() {
+      return <LoginPage redirect={login.useSearch().redirect} />;
+    },
   });
   const router = createRouter({
-    routeTree: root.addChildren([auth.addChildren([add]), login]),
-    history: createMemoryHistory({ initialEntries: ["/add-tutorials"] }),
+    routeTree: root.addChildren([auth.addChildren([add]), home, login]),
+    history: createMemoryHistory({ initialEntries: [start] }),
+    context: { queryClient: new QueryClient(), auth: routerAuth(store) },
   });
+  stop = reloadOnAuthChange(router, store);
   const visited: string[] = [];
-  router.subscribe("onBeforeNavigate", (e) => {
-    visited.push(e.toLocation.href);
-    // A runaway redirect loop is stopped here so that the test fails instead of hanging.
-    if (visited.length > 5) authStore.set({ user: amina, loading: false });
-  });
+  router.subscribe("onBeforeNavigate", (e) => void visited.push(e.toLocation.href));
   render(<RouterProvider router={router} />);
-  return { router, visited };
+  return { router, store, visited, loadedFor };
 }
 
-describe("RequireAuth (the _auth layout)", () => {
-  it("shows 'Checking authentication...' until the first auth answer", async () => {
-    authStore.set({ user: null, loading: true });
-    setup();
-    expect(await screen.findByText("Checking authentication...")).toBeTruthy();
-    expect(screen.queryByText("ADD PAGE")).toBeNull();
-  });
+const settle = () => act(() => new Promise((r) => setTimeout(r, 100)));
 
-  it("signed out, goes to /login once, remembering the page asked for", async () => {
-    authStore.set({ user: null, loading: false });
-    const { router, visited } = setup();
-    expect(await screen.findByText("LOGIN PAGE")).toBeTruthy();
-    await act(() => new Promise((r) => setTimeout(r, 200)));
+describe("the _auth guard (beforeLoad), through a router", () => {
+  it("signed out: goes to /login once, remembering the page asked for", async () => {
+    const store = new AuthStore();
+    store.set({ user: null, loading: false });
+    const { router, visited, loadedFor } = setup("/add-tutorials", store);
+    expect(await screen.findByRole("heading", { name: "Login" })).toBeTruthy();
+    await settle();
     expect(router.state.location.href).toBe("/login?redirect=%2Fadd-tutorials");
     expect(visited).toEqual(["/add-tutorials", "/login?redirect=%2Fadd-tutorials"]);
+    expect(screen.queryByText("ADD PAGE")).toBeNull();
+    expect(loadedFor).toEqual([]);
   });
 
-  it("signed in, shows the page", async () => {
-    authStore.set({ user: amina, loading: false });
-    setup();
+  it("signed in: shows the page, whose loader reads the user from the router context", async () => {
+    const store = new AuthStore();
+    store.set({ user: amina, loading: false });
+    const { router, loadedFor } = setup("/add-tutorials", store);
     expect(await screen.findByText("ADD PAGE")).toBeTruthy();
+    expect(router.state.location.href).toBe("/add-tutorials");
+    expect(loadedFor).toEqual([amina.uid]);
+  });
+
+  it("loading: says 'Checking authentication...' and waits, then shows the page to the signed-in", async () => {
+    const { router, store, loadedFor } = setup("/add-tutorials");
+    expect(await screen.findByText("Checking authentication...")).toBeTruthy();
+    await settle();
+    expect(screen.queryByText("ADD PAGE")).toBeNull();
+    expect(loadedFor).toEqual([]);
+    act(() => store.set({ user: amina, loading: false }));
+    expect(await screen.findByText("ADD PAGE")).toBeTruthy();
+    expect(screen.queryByText("Checking authentication...")).toBeNull();
+    expect(router.state.location.href).toBe("/add-tutorials");
+    expect(loadedFor[0]).toBe(amina.uid);
+  });
+
+  it("loading: waits, then sends the signed-out to /login", async () => {
+    const { router, store } = setup("/add-tutorials");
+    expect(await screen.findByText("Checking authentication...")).toBeTruthy();
+    act(() => store.set({ user: null, loading: false }));
+    expect(await screen.findByRole("heading", { name: "Login" })).toBeTruthy();
+    expect(router.state.location.href).toBe("/login?redirect=%2Fadd-tutorials");
+  });
+
+  it("public pages do not wait for the identity provider", async () => {
+    setup("/");
+    expect(await screen.findByText("HOME PAGE")).toBeTruthy();
+  });
+
+  it("after signing in on /login, goes back to the page asked for", async () => {
+    const store = new AuthStore();
+    store.set({ user: null, loading: false });
+    const { router, loadedFor } = setup("/add-tutorials", store);
+    await screen.findByRole("heading", { name: "Login" });
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: amina.email } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "Demo1234" } });
+    fireEvent.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByText("ADD PAGE")).toBeTruthy();
+    expect(router.state.location.href).toBe("/add-tutorials");
+    expect(loadedFor).toContain(amina.uid);
+  });
+
+  it("signing out on a protected page sends the person to /login, to come back to it", async () => {
+    const store = new AuthStore();
+    store.set({ user: amina, loading: false });
+    const { router } = setup("/add-tutorials", store);
+    await screen.findByText("ADD PAGE");
+    act(() => store.set({ user: null, loading: false }));
+    expect(await screen.findByRole("heading", { name: "Login" })).toBeTruthy();
+    expect(router.state.location.href).toBe("/login?redirect=%2Fadd-tutorials");
   });
 });

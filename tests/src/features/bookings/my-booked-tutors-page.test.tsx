@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../../../../src/features/auth/auth-store.js";
 import { MyBookedTutorsPage } from "../../../../src/features/bookings/components/my-booked-tutors-page.js";
 import { expectErrorDialog } from "../../support/error-dialog.js";
-import { bare, stubFetch } from "../../support/fake-fetch.js";
 import { amina } from "../../support/fixtures.js";
+import { answerApi, bare } from "../../support/network.js";
 import { closeMessage, renderPage } from "../../support/render-page.js";
 
 afterEach(() => {
@@ -18,7 +18,7 @@ afterEach(() => {
 describe("My Booked Tutors", () => {
   it("GET /bookings failing says 'Failed to fetch booked tutors' in the Error! dialog and on the page", async () => {
     authStore.set({ user: amina, loading: false });
-    const calls = stubFetch(() => bare(500));
+    const calls = answerApi(() => bare(500));
     await renderPage(MyBookedTutorsPage);
     await expectErrorDialog("Failed to fetch booked tutors");
     expect(calls.map((c) => `${c.method} ${c.url}${c.search}`)).toEqual([

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CATEGORIES, MARQUEE_SECONDS } from "../../../../contract/index.js";
 import { CategoryGrid } from "../../../../src/features/home/components/category-grid.js";
@@ -30,7 +30,25 @@ beforeAll(() => {
     dispatchEvent: vi.fn(() => false),
   }));
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** The hero on a fake clock; returns the index of the slide shown and a way to let time pass. */
+async function heroOnAClock() {
+  vi.useFakeTimers();
+  const rendered = renderPage(HeroCarousel);
+  await vi.advanceTimersByTimeAsync(0);
+  await rendered;
+  return {
+    shown: () =>
+      screen
+        .getAllByRole("button", { name: /^Go to slide \d$/ })
+        .findIndex((dot) => dot.getAttribute("aria-current") === "true"),
+    elapse: (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms)),
+  };
+}
 
 describe("Home", () => {
   it("carousel: the headline as the page's h1 over 4 slides, first image eager, the rest lazy", async () => {
@@ -58,7 +76,48 @@ describe("Home", () => {
     expect(screen.getByRole("button", { name: "Play slideshow" })).toBeTruthy();
   });
 
-  it("marquee: the SPEC's line, one pass every 8 seconds, still under reduced motion", async () => {
+  it("carousel: moves on every 6 seconds, holds while the pointer or the focus is on it, stops on Pause", async () => {
+    const { shown, elapse } = await heroOnAClock();
+    expect(shown()).toBe(0);
+    await elapse(6000);
+    expect(shown()).toBe(1);
+    const hero = screen.getByRole("region", { name: "Tutor Matching & Learning Platform highlights" });
+    fireEvent.mouseEnter(hero);
+    await elapse(12_000);
+    expect(shown()).toBe(1);
+    fireEvent.mouseLeave(hero);
+    await elapse(6000);
+    expect(shown()).toBe(2);
+    const nextButton = screen.getByRole("button", { name: "Next slide" });
+    act(() => nextButton.focus());
+    await elapse(12_000);
+    expect(shown()).toBe(2);
+    act(() => nextButton.blur());
+    await elapse(6000);
+    expect(shown()).toBe(3);
+    fireEvent.click(screen.getByRole("button", { name: "Pause slideshow" }));
+    act(() => document.activeElement instanceof HTMLElement && document.activeElement.blur());
+    await elapse(12_000);
+    expect(shown()).toBe(3);
+  });
+
+  it("carousel: under reduced motion the slideshow starts paused", async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = vi.fn((query: string) => ({
+      ...matchMedia(query),
+      matches: query === "(prefers-reduced-motion: reduce)",
+    }));
+    try {
+      const { shown, elapse } = await heroOnAClock();
+      expect(screen.getByRole("button", { name: "Play slideshow" })).toBeTruthy();
+      await elapse(12_000);
+      expect(shown()).toBe(0);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  it("marquee: the product's line, one pass every 8 seconds, still under reduced motion", async () => {
     await renderPage(MarqueeLine);
     const line = screen.getByText("Very faster get your home master");
     expect(MARQUEE_SECONDS).toBe(8);
@@ -84,7 +143,7 @@ describe("Home", () => {
     expect(screen.getAllByRole("link")).toHaveLength(CATEGORIES.length);
   });
 
-  it("tutoring methods and why choose us: headings and items as the SPEC words them", async () => {
+  it("tutoring methods and why choose us: headings and items word for word", async () => {
     await renderPage(() => (
       <>
         <TutoringMethods />

@@ -3,15 +3,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { authStore } from "../../../../src/features/auth/auth-store.js";
 import { profileKeys } from "../../../../src/features/profile/api.js";
 import { ProfilePage } from "../../../../src/features/profile/components/profile-page.js";
-import { bare, stubFetch } from "../../support/fake-fetch.js";
-import { type FakeAnswer, installFakeXhr } from "../../support/fake-xhr.js";
 import { amina, profileOf } from "../../support/fixtures.js";
+import { answerApi, answerUploads, bare, type UploadAnswer } from "../../support/network.js";
 import { withOutbox } from "../../support/outbox.js";
 import { closeMessage, renderPage, testQueryClient } from "../../support/render-page.js";
 
 /**
  * The profile page's picture changers (cover and photo): upload, then save the URL through the
- * outbox. SPEC §8: profile page errors show inline in red (role="alert"), not in a dialog.
+ * outbox. Profile page errors show inline in red (role="alert"), not in a dialog.
  */
 const profile = profileOf(amina);
 
@@ -32,9 +31,9 @@ afterEach(async () => {
 });
 
 /** Chooses a picture for the cover (first file input) or the photo (second). */
-async function choosePicture(which: "banner" | "avatar", upload: FakeAnswer) {
-  restoreXhr = installFakeXhr(upload).restore;
-  const calls = stubFetch(() => bare(400));
+async function choosePicture(which: "banner" | "avatar", upload: UploadAnswer) {
+  restoreXhr = answerUploads(upload).restore;
+  const calls = answerApi(() => bare(400));
   const queryClient = testQueryClient();
   queryClient.setQueryData(profileKeys.detail(amina.uid), profile);
   const { container } = await renderPage(ProfilePage, queryClient);

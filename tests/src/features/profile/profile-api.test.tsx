@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Profile } from "../../../../contract/index.js";
 import { authStore } from "../../../../src/features/auth/auth-store.js";
+import { showPendingEdits } from "../../../../src/features/offline/pending-view.js";
 import {
   profileKeys,
   profileQueryOptions,
@@ -15,26 +16,16 @@ import {
   useUpdateProfileField,
 } from "../../../../src/features/profile/api.js";
 import { errorText } from "../../../../src/lib/api-client.js";
-import { list } from "../../../../src/offline/index.js";
-import { showPendingEdits } from "../../../../src/offline/pending-view.js";
+import { list, setOutboxUser } from "../../../../src/offline/index.js";
 import { amina, profileOf } from "../../support/fixtures.js";
+import { type ApiCall, answerApi, json } from "../../support/network.js";
 import { withOutbox } from "../../support/outbox.js";
-import { PageRequest } from "../../support/page-request.js";
 
 const base = profileOf(amina);
 const UID = base.uid;
 
-interface Call {
-  method: string;
-  url: string;
-  key: string | null;
-  body: unknown;
-}
-let calls: Call[] = [];
-let answer: (call: Call) => Response;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+let calls: ApiCall[] = [];
+let answer: (call: ApiCall) => Response;
 
 withOutbox();
 beforeEach(() => {
@@ -42,25 +33,8 @@ beforeEach(() => {
     user: { uid: UID, email: base.email, displayName: base.name, photoURL: null },
     loading: false,
   });
-  calls = [];
   answer = () => json(200, base);
-  vi.stubGlobal("Request", PageRequest);
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (info: RequestInfo | URL, init?: RequestInit) => {
-      // ky hands over a Request; the outbox's replay a path and init.
-      const input = info instanceof Request ? info : new PageRequest(info, init);
-      const text = await input.text();
-      const call = {
-        method: input.method,
-        url: new URL(input.url).pathname,
-        key: input.headers.get("Idempotency-Key"),
-        body: text ? JSON.parse(text) : undefined,
-      };
-      calls.push(call);
-      return answer(call);
-    }),
-  );
+  calls = answerApi((call) => answer(call));
 });
 afterEach(() => {
   cleanup();
@@ -167,7 +141,7 @@ describe("profile api", () => {
     const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     const { result } = renderHook(() => useUpdateProfileField(UID), { wrapper });
     const shown = await act(() => result.current.mutateAsync({ field: "bio", value: "Offline bio" }));
-    expect(shown.bio).toBe("Offline bio");
+    expect(shown).toMatchObject({ status: "queued", item: { kind: "profile-field" } });
     expect(queryClient.getQueryData<Profile>(profileKeys.detail(UID))?.bio).toBe("Offline bio");
     expect(calls).toEqual([]);
     const [waiting] = await list();
@@ -212,7 +186,9 @@ describe("profile api", () => {
       expect(shown).toMatchObject({ bio: "Offline bio", skills: ["English", "Chess"], experience: [] });
       expect(shown?.education.map((e) => e.degree)).toEqual(["BA"]);
 
-      // The reloaded page's saved cache predates the edits; the outbox has them all.
+      // The reloaded page's saved cache predates the edits; the outbox has them all. Edits are
+      // shown again only for the person signed in on this device (set at sign-in).
+      await setOutboxUser(UID);
       const reloaded = new QueryClient();
       reloaded.setQueryData(profileKeys.detail(UID), before, { updatedAt: Date.now() - 60_000 });
       await showPendingEdits(reloaded, Date.now());

@@ -113,6 +113,16 @@ describe("Update Profile form → PUT /users/update body", () => {
     );
   });
 
+  it("starts with no avatar (keeping the saved one) when the saved one breaks the image-URL rule", () => {
+    const old = { ...profile, avatar: "http://example.com/✓.png" };
+    const values = toFormValues(old, { displayName: null, photoURL: null });
+    expect(values.avatar).toBe("");
+    expect(bodyProblem(toUpdateBody(values, old.uid, old.email))).toBeNull();
+    expect(toFormValues(null, { displayName: "N", photoURL: "javascript:alert(1)" }).avatar).toBe("");
+    const https = "https://lh3.googleusercontent.com/a/photo=s96-c";
+    expect(toFormValues(null, { displayName: "N", photoURL: https }).avatar).toBe(https);
+  });
+
   it("names the entry that breaks the contract's limits", () => {
     const body = toUpdateBody(form({ education: `ok\n${"x".repeat(201)}` }), "u1", "a@b.example");
     expect(bodyProblem(body)).toMatch(/^Education entry 2: /);

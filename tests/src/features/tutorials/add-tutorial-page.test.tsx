@@ -1,15 +1,22 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { MAX_TUTORIALS_PER_USER } from "../../../../contract/index.js";
 import { authStore } from "../../../../src/features/auth/auth-store.js";
 import { AddTutorialPage } from "../../../../src/features/tutorials/components/add-tutorial-page.js";
 import { expectErrorDialog } from "../../support/error-dialog.js";
-import { bare, type FetchAnswer, json, stubFetch } from "../../support/fake-fetch.js";
-import { type FakeAnswer, installFakeXhr } from "../../support/fake-xhr.js";
 import { amina } from "../../support/fixtures.js";
+import {
+  type ApiAnswer,
+  answerApi,
+  answerUploads,
+  bare,
+  json,
+  type UploadAnswer,
+} from "../../support/network.js";
 import { closeMessage, renderPage } from "../../support/render-page.js";
 
 /**
- * SPEC §8 messages of Add Tutorial that only a failing server (or one answering without an error
+ * The messages of Add Tutorial (docs/product.md, Messages) that only a failing server (or one answering without an error
  * text) brings: the real page, with the network stubbed (XMLHttpRequest for the image, fetch for
  * POST /tutorials).
  */
@@ -31,9 +38,9 @@ afterEach(() => {
 
 const uploaded = { success: true, data: { url: "/uploads/abc.webp" } };
 
-async function openPage(upload: FakeAnswer, post: FetchAnswer = () => json(500, {})) {
-  restoreXhr = installFakeXhr(upload).restore;
-  const calls = stubFetch(post);
+async function openPage(upload: UploadAnswer, post: ApiAnswer = () => json(500, {})) {
+  restoreXhr = answerUploads(upload).restore;
+  const calls = answerApi(post);
   await renderPage(AddTutorialPage);
   const file = new File(["png"], "photo.png", { type: "image/png" });
   await act(async () => {
@@ -86,5 +93,12 @@ describe("Add Tutorial: messages of a failing server", () => {
     );
     await fillAndSubmit();
     await expectErrorDialog("Price cannot be negative.");
+  });
+
+  it("the per-account cap on tutorials is shown in the server's words", async () => {
+    const capText = `You can post at most ${MAX_TUTORIALS_PER_USER} tutorials. Delete one to post another.`;
+    await openPage({ body: uploaded }, () => json(400, { error: capText, code: "VALIDATION" }));
+    await fillAndSubmit();
+    await expectErrorDialog(capText);
   });
 });

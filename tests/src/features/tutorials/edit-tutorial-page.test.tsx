@@ -5,13 +5,13 @@ import { tutorialKeys } from "../../../../src/features/tutorials/api.js";
 import { EditTutorialPage } from "../../../../src/features/tutorials/components/edit-tutorial-page.js";
 import { list } from "../../../../src/offline/index.js";
 import { expectErrorDialog } from "../../support/error-dialog.js";
-import { bare, type FetchAnswer, json, stubFetch } from "../../support/fake-fetch.js";
 import { amina, tutorial } from "../../support/fixtures.js";
+import { type ApiAnswer, answerApi, bare, json } from "../../support/network.js";
 import { withOutbox } from "../../support/outbox.js";
 import { closeMessage, renderPage, testQueryClient } from "../../support/render-page.js";
 
 /**
- * SPEC §8 messages of Edit Tutorial that only a failing server (or one answering without an
+ * The messages of Edit Tutorial (docs/product.md, Messages) that only a failing server (or one answering without an
  * error text) brings: the real page, its owner signed in, the write going through the outbox
  * (IndexedDB) to a stubbed fetch.
  */
@@ -26,8 +26,8 @@ afterEach(async () => {
   authStore.set({ user: null, loading: true });
 });
 
-async function saveWith(answer: FetchAnswer) {
-  const calls = stubFetch(answer);
+async function saveWith(answer: ApiAnswer) {
+  const calls = answerApi(answer);
   const queryClient = testQueryClient();
   queryClient.setQueryData(tutorialKeys.detail(mine._id), mine);
   await renderPage(() => <EditTutorialPage id={mine._id} />, queryClient);
@@ -52,7 +52,7 @@ describe("Edit Tutorial: messages of a failing server", () => {
   });
 
   it("a tutorial that does not parse when the page loads says 'Invalid tutorial data' too", async () => {
-    stubFetch(() => json(200, { _id: mine._id, language: "English" }));
+    answerApi(() => json(200, { _id: mine._id, language: "English" }));
     await renderPage(() => <EditTutorialPage id={mine._id} />);
     await expectErrorDialog("Invalid tutorial data");
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DESCRIPTION_PREVIEW_CHARS } from "../../../../contract/index.js";
 import { descriptionPreview, formatPrice, reviewLabel } from "../../../../src/features/tutorials/format.js";
 
-describe("descriptionPreview (SPEC §2: the first 120 characters)", () => {
+describe("descriptionPreview (the first 120 characters)", () => {
   it("uses the contract's 120", () => {
     expect(DESCRIPTION_PREVIEW_CHARS).toBe(120);
   });

@@ -5,12 +5,12 @@ import { bookingKeys } from "../../../../src/features/bookings/api.js";
 import { tutorialKeys } from "../../../../src/features/tutorials/api.js";
 import { TutorDetailsPage } from "../../../../src/features/tutorials/components/tutor-details-page.js";
 import { expectErrorDialog } from "../../support/error-dialog.js";
-import { bare, type FetchAnswer, json, stubFetch } from "../../support/fake-fetch.js";
 import { amina, tutorial } from "../../support/fixtures.js";
+import { type ApiAnswer, answerApi, bare, json } from "../../support/network.js";
 import { withOutbox } from "../../support/outbox.js";
 import { closeMessage, renderPage, testQueryClient } from "../../support/render-page.js";
 
-/** Book Now's SPEC §8 messages: signed out, and a booking the server refuses (through the outbox). */
+/** Book Now's messages (docs/product.md, Messages): signed out, and a booking the server refuses (through the outbox). */
 const theirs = tutorial(2, {
   userId: "demo-bilal",
   userName: "Bilal Khan",
@@ -25,8 +25,8 @@ afterEach(async () => {
   authStore.set({ user: null, loading: true });
 });
 
-async function openDetails(answer: FetchAnswer) {
-  const calls = stubFetch(answer);
+async function openDetails(answer: ApiAnswer) {
+  const calls = answerApi(answer);
   const queryClient = testQueryClient();
   queryClient.setQueryData(tutorialKeys.detail(theirs._id), theirs);
   queryClient.setQueryData(bookingKeys.list(amina.email ?? ""), []);

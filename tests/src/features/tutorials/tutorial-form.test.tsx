@@ -4,7 +4,7 @@ import { MessageDialog } from "../../../../src/components/ui/message-dialog.js";
 import { UPLOAD_OFFLINE_HINT } from "../../../../src/features/images/api.js";
 import { ADD_TUTORIAL_TEXTS } from "../../../../src/features/tutorials/components/add-tutorial-page.js";
 import { TutorialForm } from "../../../../src/features/tutorials/components/tutorial-form.js";
-import { installFakeXhr } from "../../support/fake-xhr.js";
+import { answerUploads } from "../../support/network.js";
 
 beforeAll(() => {
   // jsdom has no object URLs; the form previews a chosen file with one.
@@ -97,7 +97,7 @@ describe("Add Tutorial form", () => {
   });
 
   it("uploads the chosen image with a progress bar, then submits with its URL", async () => {
-    const xhr = installFakeXhr({ body: { success: true, data: { url: "/uploads/abc.webp" } } });
+    const xhr = answerUploads({ body: { success: true, data: { url: "/uploads/abc.webp" } } });
     restore = xhr.restore;
     const onSubmit = renderAddForm();
     const file = new File(["png"], "photo.png", { type: "image/png" });
@@ -108,8 +108,8 @@ describe("Add Tutorial form", () => {
     expect(bar.tagName).toBe("PROGRESS");
     await waitFor(() => expect(screen.queryByRole("progressbar")).toBeNull());
     expect(xhr.sent[0].url).toBe("/api/images");
-    expect(xhr.sent[0].headers["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
-    expect((xhr.sent[0].body as FormData).get("image")).toBeInstanceOf(File);
+    expect(xhr.sent[0].headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(xhr.sent[0].body.get("image")).toBeInstanceOf(File);
 
     fill("Language", " English ");
     fill("Price (USD)", "12.5");
@@ -125,7 +125,7 @@ describe("Add Tutorial form", () => {
   });
 
   it("a refused upload shows the server's text; a network failure 'Image upload error!'", async () => {
-    const refused = installFakeXhr({
+    const refused = answerUploads({
       status: 415,
       body: { error: "Only images.", code: "UNSUPPORTED_MEDIA_TYPE" },
     });
@@ -138,7 +138,7 @@ describe("Add Tutorial form", () => {
     cleanup();
     refused.restore();
 
-    const offline = installFakeXhr({ network: true });
+    const offline = answerUploads({ network: true });
     restore = offline.restore;
     renderAddForm();
     fireEvent.change(screen.getByLabelText("Tutorial image"), { target: { files: [file] } });
@@ -149,7 +149,7 @@ describe("Add Tutorial form", () => {
 
   it("with the device offline, the upload error says why", async () => {
     const file = new File([new Uint8Array([137, 80, 78, 71])], "t.png", { type: "image/png" });
-    const offline = installFakeXhr({ network: true });
+    const offline = answerUploads({ network: true });
     restore = offline.restore;
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     renderAddForm();

@@ -1,0 +1,63 @@
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { useEffect, useState } from "react";
+
+const AUTOPLAY_MS = 6000;
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
+  );
+}
+
+/**
+ * The hero's slideshow: a looping embla carousel whose autoplay plugin keeps the timer (and stops
+ * while the tab is hidden). It runs while the reader has not paused it (reduced motion starts it
+ * paused) and nothing holds it: the pointer or the focus anywhere in the hero, or a drag.
+ * The plugin's own hover and focus rules cover only the slides, not the hero's controls, so the
+ * hold stays here.
+ */
+export function useSlideshow() {
+  const [plugins] = useState(() => [
+    Autoplay({ delay: AUTOPLAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false }),
+  ]);
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true }, plugins);
+  const [selected, setSelected] = useState(0);
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const [held, setHeld] = useState(false);
+  const running = playing && !held;
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    onSelect();
+    emblaApi.on("select", onSelect).on("reInit", onSelect);
+    return () => {
+      emblaApi.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [emblaApi]);
+
+  useEffect(() => {
+    const autoplay = emblaApi?.plugins().autoplay;
+    if (!emblaApi || !autoplay) return;
+    // The plugin stops for good when a drag starts and comes back stopped after a re-init (a
+    // resize): after either, the slideshow goes back to what the reader's state says.
+    const apply = () => (running ? autoplay.play() : autoplay.stop());
+    apply();
+    emblaApi.on("pointerUp", apply).on("reInit", apply);
+    return () => {
+      emblaApi.off("pointerUp", apply).off("reInit", apply);
+    };
+  }, [emblaApi, running]);
+
+  return {
+    emblaRef,
+    emblaApi,
+    selected,
+    playing,
+    running,
+    togglePlaying: () => setPlaying((p) => !p),
+    hold: () => setHeld(true),
+    release: () => setHeld(false),
+  };
+}

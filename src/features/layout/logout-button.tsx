@@ -1,0 +1,48 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { LogOut } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { buttonClass } from "../../components/ui/button.js";
+
+/** The question (a dialog) loads only when there is something to ask, not with the first paint. */
+const LogoutChoice = lazy(() =>
+  import("../auth/components/logout-choice.js").then((m) => ({ default: m.LogoutChoice })),
+);
+
+/**
+ * Logout. When the person's writes are still on the device, asks first whether to wait for them
+ * or to discard them: nothing of theirs may stay behind on a shared device (docs/decisions.md).
+ */
+export function LogoutButton({ uid }: { uid: string }) {
+  const [unsent, setUnsent] = useState<number | null>(null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signOut = async () => {
+    setUnsent(null);
+    const { logout } = await import("../auth/session.js");
+    await logout(queryClient);
+    await navigate({ to: "/login" });
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonClass("secondary", "px-3 sm:px-4")}
+        onClick={async () => {
+          const { unsentWrites } = await import("../auth/local-data.js");
+          const count = await unsentWrites(uid).catch(() => 0);
+          if (count > 0) setUnsent(count);
+          else await signOut();
+        }}
+      >
+        <LogOut aria-hidden className="size-4 sm:hidden" />
+        <span className="sr-only sm:not-sr-only">Logout</span>
+      </button>
+      {unsent !== null ? (
+        <Suspense fallback={null}>
+          <LogoutChoice count={unsent} onClose={() => setUnsent(null)} onDiscard={() => void signOut()} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
