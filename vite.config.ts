@@ -8,7 +8,7 @@ import { precompress } from "./scripts/lib/vite-precompress.js";
 import { webManifest } from "./sw/manifest.js";
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:8080";
-/** Busts the persisted query cache when a new build ships (DESIGN §5). */
+/** Busts the persisted query cache when a new build ships (docs/decisions.md, Offline). */
 const buildId = process.env.BUILD_ID ?? new Date().toISOString();
 
 export default defineConfig({

@@ -49,6 +49,18 @@ export default defineConfig({
       },
       {
         test: {
+          // Two real server processes on one PostgreSQL database (DATABASE_URL), one file at a time.
+          name: "cluster",
+          include: ["tests/cluster/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
           name: "e2e",
           include: ["tests/e2e/**/*.e2e.ts"],
           environment: "node",

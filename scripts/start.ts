@@ -8,6 +8,7 @@ import { buildApp } from "../server/app.js";
 import { firebaseVerifier } from "../server/auth/identity.js";
 import { loadConfig } from "../server/config.js";
 import { connectDatabase } from "../server/db/connect.js";
+import { importUploads } from "../server/db/import-uploads.js";
 import { migrate } from "../server/db/migrate.js";
 import { buildPwa, pwaBuildIsStale } from "./lib/build-pwa.js";
 import { type RunningEmulator, startAuthEmulator } from "./lib/emulator.js";
@@ -71,9 +72,11 @@ async function main() {
   const database = await connectDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, "pglite"),
+    statementTimeoutMs: config.statementTimeoutMs,
   });
   await migrate(database);
-  const { seeded } = await seedDemoData(database.db, path.join(config.dataDir, "uploads"));
+  await importUploads(database.db, path.join(config.dataDir, "uploads"));
+  const { seeded } = await seedDemoData(database.db);
   if (seeded) console.log("Seeded demo tutors and accounts.");
 
   const app = await buildApp({

@@ -1,7 +1,7 @@
 /**
  * `npm test`: typecheck, lint, unit + API tests (PGlite, and PostgreSQL too when DATABASE_URL is
- * set), then end-to-end tests in headless Chromium against the stack started as `npm start`
- * starts it. Ends with the line `N passed, N failed`.
+ * set, with the two-instance tests), then end-to-end tests in headless Chromium against the stack
+ * started as `npm start` starts it. Ends with the line `N passed, N failed`.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -93,7 +93,11 @@ if (!only || only === "unit") {
   // npm start itself: starts the stack twice (about a minute), so a run of its own.
   vitest("npm start (scripts)", ["scripts"]);
   vitest("api on PGlite", ["server"], { DATABASE_URL: "" });
-  if (process.env.DATABASE_URL) vitest("api on PostgreSQL", ["server"]);
+  if (process.env.DATABASE_URL) {
+    vitest("api on PostgreSQL", ["server"]);
+    // PGlite cannot be shared by two processes: the two-instance proof needs PostgreSQL.
+    vitest("two instances (PostgreSQL)", ["cluster"]);
+  }
 }
 if (!only || only === "e2e") {
   if (ensureChromium()) vitest("end-to-end (Chromium)", ["e2e"]);

@@ -11,7 +11,7 @@ import {
   type Tab,
 } from "./support/journey.js";
 
-/** Login (show/hide, Forgot Password, errors), logout, and the protected routes (SPEC §2, §4). */
+/** Login (show/hide, Forgot Password, errors), logout and the protected routes: docs/product.md, Screens. */
 
 let chromium: Chromium;
 let tab: Tab;

@@ -12,7 +12,7 @@ import {
   tutorialOfNewTutor,
 } from "./support/journey.js";
 
-/** Tutor Details, Book Now, My Booked Tutors and its Review (SPEC §2, §4, §6). */
+/** Tutor Details, Book Now, My Booked Tutors and its Review (docs/product.md, Bookings and Reviews). */
 
 let chromium: Chromium;
 let tab: Tab;

@@ -3,7 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Tutorial } from "../../contract/index.js";
 import { expectAccessible, expectMessage, launchChromium, newTab, type Tab } from "./support/journey.js";
 
-/** Anonymous browsing (SPEC §1, §2): home, categories, Find Tutors, public profiles, not-found, theme. */
+/**
+ * Anonymous browsing (docs/product.md, Screens): home, categories, Find Tutors, public profiles,
+ * not-found, theme.
+ */
 
 const CATEGORIES = [
   "English",
@@ -39,7 +42,7 @@ async function apiPage(baseURL: string, query: string): Promise<{ items: Tutoria
   return { items: (await res.json()) as Tutorial[], total: Number(res.headers.get("x-total-count")) };
 }
 
-/** SPEC §2: the first 120 characters of the description. */
+/** A card's preview: the first 120 characters of the description (docs/product.md, Find Tutors). */
 function preview(description: string): string {
   const chars = Array.from(description.trim());
   return chars.length <= 120 ? description.trim() : `${chars.slice(0, 120).join("").trimEnd()}…`;

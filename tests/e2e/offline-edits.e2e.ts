@@ -17,9 +17,9 @@ import {
 import { startProxy, type TestProxy } from "./support/proxy.js";
 
 /**
- * DESIGN §5: tutorial and profile edits made offline (the test's proxy cut, not only
- * navigator.onLine) show at once, survive a reload made right after them, wait under Pending
- * changes, and reach the server once each, in order, when the device reconnects.
+ * Tutorial and profile edits made offline (the test's proxy cut, not only navigator.onLine) show
+ * at once, survive a reload made right after them, wait under Pending changes, and reach the
+ * server once each, in order, when the device reconnects (docs/product.md, Offline).
  */
 
 let proxy: TestProxy;
@@ -85,8 +85,8 @@ describe("edits made offline", () => {
       summary: "Edit your Swahili tutorial",
     });
 
-    // Reloaded at once, still offline (the saved cache is written at most once a second; the
-    // outbox holds the edit): My Tutorials, Edit Tutorial and the tutor's page all show it.
+    // Reloaded at once, still offline (the saved cache may predate the edit; the outbox holds
+    // it): My Tutorials, Edit Tutorial and the tutor's page all show it.
     await page.reload();
     await page.getByText(OFFLINE_SAVED).waitFor();
     await card.getByText(after.description).waitFor();

@@ -60,7 +60,7 @@ describe("writes made offline", () => {
     await page.goto("/my-booked-tutors");
     await page.getByText("No bookings found.").waitFor();
     await waitUntilSaved(page, `"bookings","${learner.email}"`);
-    // Each page is read until the app has saved it (the saved cache is written at most once a second).
+    // Each page is read until the app has saved it (saving ends after the answer arrives).
     for (const t of [a, tutorB]) {
       await page.goto(`/tutor/${t._id}`);
       await page.getByRole("button", { name: "Book Now" }).waitFor();

@@ -12,7 +12,7 @@ import {
   type Tab,
 } from "./support/journey.js";
 
-/** Profile (inline editor), Update Profile (form) and See Profile (public view): SPEC §2, §5, §8. */
+/** Profile (inline editor), Update Profile (form) and See Profile (public view): docs/product.md, Screens. */
 
 let chromium: Chromium;
 let tab: Tab;

@@ -12,7 +12,7 @@ import {
   type Tab,
 } from "./support/journey.js";
 
-/** Add, list, edit and delete one's own tutorial (SPEC §2 Add Tutorial, My Tutorials, Edit Tutorial; §5; §6). */
+/** Add, list, edit and delete one's own tutorial (docs/product.md, Screens and Rules: Tutorials). */
 
 let chromium: Chromium;
 let tab: Tab;

@@ -15,9 +15,10 @@ import {
 } from "../support/processes.js";
 
 /**
- * DESIGN §2: `npm start` runs the whole product; a port in use gets a clear message (no stack
- * trace); Ctrl-C or SIGTERM stops every process it started, the Auth emulator included; accounts
- * made while it runs are still there, with the same uid, at the next start on the same DATA_DIR.
+ * The README's promise ("The two commands"): `npm start` runs the whole product; a port in use
+ * gets a clear message (no stack trace); Ctrl-C or SIGTERM stops every process it started, the
+ * Auth emulator included; accounts made while it runs are still there, with the same uid, at the
+ * next start on the same DATA_DIR.
  *
  * The stack is started twice (the second start is the restart), so these tests run in order.
  */

@@ -58,7 +58,7 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
 }
 
 /**
- * The message dialog (SPEC §8) shows `title` and, when given, `text`; then OK closes it.
+ * The message dialog (docs/product.md, Messages) shows `title` and, when given, `text`; then OK closes it.
  * Error dialogs are titled 'Error!' with the message as their text.
  */
 export async function expectMessage(
@@ -79,7 +79,7 @@ export async function expectMessage(
 export async function signedIn(page: Page, name: string): Promise<TestUser> {
   const user = await signUp(name);
   await logIn(page, { email: user.email, password: PASSWORD });
-  // The Login screen's own way on (SPEC §2), before the journey goes anywhere else.
+  // The Login screen's own way on (to /my-tutorials), before the journey goes anywhere else.
   await page.waitForURL((u) => u.pathname === "/my-tutorials");
   return user;
 }

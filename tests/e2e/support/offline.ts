@@ -59,7 +59,7 @@ export function savedQueries(page: Page): Promise<string> {
   );
 }
 
-/** Waits until the saved query cache holds every one of `texts` (the persister is throttled). */
+/** Waits until the saved query cache holds every one of `texts` (saving is asynchronous). */
 export async function waitUntilSaved(page: Page, ...texts: string[]): Promise<void> {
   await expect
     .poll(
