@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   "RATE_LIMITED",
   "INTERNAL",
   "UNAVAILABLE",
+  "SLOT_TAKEN",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -27,10 +28,13 @@ export const STATUS_OF_ERROR_CODE: Readonly<Record<ErrorCode, number>> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  // A booking's time stopped being free: a 409 the client tells apart to offer other times.
+  SLOT_TAKEN: 409,
 };
 
+/** The general code of each status (the first listed: 409 is CONFLICT, SLOT_TAKEN is named where it applies). */
 const CODE_OF_STATUS = new Map<number, ErrorCode>(
-  ERROR_CODES.map((code) => [STATUS_OF_ERROR_CODE[code], code]),
+  [...ERROR_CODES].reverse().map((code) => [STATUS_OF_ERROR_CODE[code], code]),
 );
 
 /** The code an HTTP error status is answered with, when it has one of its own. */

@@ -4,6 +4,7 @@ export * from "./constants.js";
 export * from "./error-codes.js";
 export * from "./errors.js";
 export * from "./images.js";
+export * from "./lesson.js";
 export * from "./messages.js";
 export * from "./pages.js";
 export * from "./profile.js";
