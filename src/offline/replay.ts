@@ -282,10 +282,9 @@ function skippedRun(): ReplaySummary {
  * Rejects when items wait for a retry, so the browser schedules the sync again.
  */
 export async function replayForBackgroundSync(opts: ReplayOptions): Promise<ReplaySummary> {
-  // The browser fires `sync` because the network is back: what waits is due now. And a sync that
-  // ends without sending is never fired again, so when a page is replaying, the worker waits for
-  // it to finish and then sends what is left, rather than skip.
-  const summary = await replayOutbox({ ...opts, ignoreBackoff: true }, { wait: true });
+  // A sync that ends without sending is never fired again: when a page is replaying, the worker
+  // waits for it to finish and then sends what is left, rather than skip.
+  const summary = await replayOutbox(opts, { wait: true });
   if (summary.stoppedBy !== "unauthenticated" && summary.nextAttemptAt !== undefined) {
     throw new Error("Outbox items wait for a retry.");
   }

@@ -139,13 +139,4 @@ describe("the service worker's Background Sync", () => {
     expect(server.keysSent()).toEqual(ids);
     expect(await outbox.list()).toEqual([]);
   });
-
-  it("sends an item still backing off from a failure while offline: the network is back", async () => {
-    const [id] = await addThree(outbox);
-    server.faults.push("offline");
-    const failed = await outbox.replayOutbox({ fetch: server.fetch, random: () => 0.5 });
-    expect(failed.nextAttemptAt).toBeGreaterThan(Date.now());
-    await expect(outbox.replayForBackgroundSync({ fetch: server.fetch })).resolves.toMatchObject({ done: 3 });
-    expect(server.applied.map((a) => a.key)[0]).toBe(id);
-  });
 });
