@@ -67,9 +67,11 @@ export async function connectDatabase(opts: DbOptions): Promise<Database_> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { PGliteDialect } = await import("kysely-pglite-dialect");
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  // pg_trgm backs the tutorial search index (migrations/002_tutorials_search.sql).
+  // pg_trgm backs the tutorial search index (migrations/002_tutorials_search.sql); btree_gist
+  // the lessons' no-double-booking constraint (migrations/007_lessons.sql).
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const client = await PGlite.create({ dataDir: opts.dataDir, extensions: { pg_trgm } });
+  const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
+  const client = await PGlite.create({ dataDir: opts.dataDir, extensions: { pg_trgm, btree_gist } });
   // PGlite accepts the setting but cannot interrupt a statement (no timers inside WASM);
   // it is set so that it holds wherever the engine does honour it.
   const timeout = opts.statementTimeoutMs ?? 0;

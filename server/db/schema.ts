@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from "kysely";
 
 /** Row types of the tables in migrations/, as Kysely sees them. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Numeric = ColumnType<string, number | string, number | string>;
 
 export interface UsersTable {
@@ -71,6 +72,26 @@ export interface BookingsTable {
   tutor_email: string;
   email: string;
   created_at: Timestamp;
+  /** A lesson's time and state (migration 007); all three null on an untimed booking. */
+  start_at: NullableTimestamp;
+  end_at: NullableTimestamp;
+  status: StoredLessonStatus | null;
+  /** The tutorial's owner at booking time; null only on rows from before migration 007 without a tutorial. */
+  tutor_uid: string | null;
+  learner_name: string | null;
+  reason: string | null;
+  updated_at: Timestamp;
+}
+/** The states a lesson row holds; `completed` is computed on read (docs/decisions.md, Lessons). */
+export type StoredLessonStatus = "requested" | "confirmed" | "declined" | "cancelled" | "expired";
+export interface AvailabilityTable {
+  uid: string;
+  time_zone: string;
+  /** jsonb: WeeklyWindow[] (contract/lesson.ts), written as JSON text. */
+  weekly: ColumnType<unknown, string, string>;
+  /** jsonb: AvailabilityException[]. */
+  exceptions: ColumnType<unknown, string, string>;
+  updated_at: Timestamp;
 }
 export interface ReviewsTable {
   tutorial_id: string;
@@ -117,4 +138,5 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   sessions: SessionsTable;
   images: ImagesTable;
+  availability: AvailabilityTable;
 }

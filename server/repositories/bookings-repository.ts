@@ -34,6 +34,7 @@ export function bookingsRepository(db: Db) {
       .selectAll()
       .where("user_id", "=", userId)
       .where("tutor_id", "=", tutorId)
+      .where("start_at", "is", null)
       .executeTakeFirst();
     return row && toBooking(row);
   }
@@ -41,8 +42,8 @@ export function bookingsRepository(db: Db) {
   return {
     /**
      * Books a tutorial for the booker. image, language, price and tutorEmail are copied from
-     * the tutorial row in the same statement, never taken from the client. One booking per
-     * (user, tutorial): the unique key decides, and a repeat gets the existing booking.
+     * the tutorial row in the same statement, never taken from the client. One untimed booking
+     * per (user, tutorial): the unique index decides, and a repeat gets the existing booking.
      */
     async create(booker: { userId: string; email: string }, tutorId: string): Promise<BookingOutcome> {
       const tutorial = await db
@@ -58,7 +59,7 @@ export function bookingsRepository(db: Db) {
         row = await recoverable(db, (trx) =>
           trx
             .insertInto("bookings")
-            .columns(["tutor_id", "user_id", "image", "language", "price", "tutor_email", "email"])
+            .columns(["tutor_id", "user_id", "image", "language", "price", "tutor_email", "email", "tutor_uid"])
             .expression((eb) =>
               eb
                 .selectFrom("tutorials")
@@ -70,10 +71,12 @@ export function bookingsRepository(db: Db) {
                   "price",
                   "email",
                   sql<string>`${booker.email}::text`.as("booker_email"),
+                  "user_id as tutor_uid",
                 ])
                 .where("id", "=", tutorId),
             )
-            .onConflict((oc) => oc.columns(["user_id", "tutor_id"]).doNothing())
+            // The unique index covers untimed bookings only (each lesson is a booking of its own).
+            .onConflict((oc) => oc.columns(["user_id", "tutor_id"]).where("start_at", "is", null).doNothing())
             .returningAll()
             .executeTakeFirst(),
         );
