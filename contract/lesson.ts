@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bookingSchema, createBookingBodySchema } from "./booking.js";
+import { bookingSchema, createBookingBodySchema, createBookingResponseSchema } from "./booking.js";
 import { safeText } from "./text.js";
 import { idSchema } from "./tutorial.js";
 
@@ -12,6 +12,9 @@ import { idSchema } from "./tutorial.js";
 /** Lessons last 30 or 60 minutes. */
 export const LESSON_DURATIONS = [30, 60] as const;
 export type LessonDuration = (typeof LESSON_DURATIONS)[number];
+export function isLessonDuration(minutes: number): minutes is LessonDuration {
+  return (LESSON_DURATIONS as readonly number[]).includes(minutes);
+}
 /** Nothing can be booked less than this many hours ahead… */
 export const BOOKING_MIN_NOTICE_HOURS = 2;
 /** …nor more than this many days ahead. */
@@ -185,3 +188,17 @@ export const markReadBodySchema = z.union([
 ]);
 export type MarkReadBody = z.infer<typeof markReadBodySchema>;
 export const markReadResponseSchema = z.object({ unread: z.number().int().min(0) });
+
+/**
+ * POST /bookings as the server reads it: SPEC's untimed booking, or a lesson when `start` is
+ * given (then createLessonBodySchema's rules apply; durationMinutes defaults to 60).
+ */
+export const bookingOrLessonBodySchema = createBookingBodySchema.extend({
+  start: isoInstantSchema.optional(),
+  durationMinutes: createLessonBodySchema.shape.durationMinutes.optional(),
+});
+export type BookingOrLessonBody = z.infer<typeof bookingOrLessonBodySchema>;
+
+/** POST /bookings with `start`: SPEC's envelope, its booking being the lesson. */
+export const createLessonResponseSchema = createBookingResponseSchema.extend({ booking: lessonSchema });
+export type CreateLessonResponse = z.infer<typeof createLessonResponseSchema>;

@@ -8,6 +8,8 @@ import type { Database_ } from "./db/connect.js";
 import { databaseImageStore } from "./images/database-image-store.js";
 import { jobLimit } from "./images/job-limit.js";
 import { inlineScriptSources } from "./inline-scripts.js";
+import { type Clock, systemClock } from "./lessons/clock.js";
+import { lessonExpiryPlugin } from "./lessons/expiry-sweep.js";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors.js";
 import { idempotencyPlugin } from "./plugins/idempotency.js";
 import { openApiPlugin } from "./plugins/openapi.js";
@@ -18,9 +20,11 @@ import { sessionPlugin } from "./plugins/session.js";
 import { staticPlugin } from "./plugins/static.js";
 import { repositories } from "./repositories/index.js";
 import { authRoutes } from "./routes/auth-routes.js";
+import { availabilityRoutes } from "./routes/availability-routes.js";
 import { bookingsRoutes } from "./routes/bookings-routes.js";
 import { healthRoutes, type Lifecycle } from "./routes/health-routes.js";
 import { imagesRoutes, uploadsRoutes } from "./routes/images-routes.js";
+import { lessonsRoutes } from "./routes/lessons-routes.js";
 import { educationRoutes, experienceRoutes } from "./routes/profile-entry-routes.js";
 import { profileRoutes } from "./routes/profile-routes.js";
 import { statsRoutes } from "./routes/stats-routes.js";
@@ -34,6 +38,8 @@ export interface AppDeps {
   database: Database_;
   verifier: IdentityVerifier;
   logger?: boolean | object;
+  /** The time lessons are judged by; tests pass their own (docs/decisions.md, Lessons). */
+  clock?: Clock;
 }
 
 /** Builds the whole server: plugins, then routes. Nothing listens here. */
@@ -42,6 +48,7 @@ export async function buildApp({
   database,
   verifier,
   logger = false,
+  clock = systemClock,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -116,7 +123,9 @@ export async function buildApp({
       await api.register(statsRoutes, { repos });
       await api.register(usersRoutes, { repos });
       await api.register(tutorialsRoutes, { repos, listingLimit: config.listingLimit });
-      await api.register(bookingsRoutes, { repos });
+      await api.register(bookingsRoutes, { repos, clock });
+      await api.register(availabilityRoutes, { repos, clock });
+      await api.register(lessonsRoutes, { repos, clock, publicOrigin: config.publicOrigin });
       await api.register(imagesRoutes, {
         store: imageStore,
         maxBytes: config.uploadMaxBytes,
@@ -131,6 +140,7 @@ export async function buildApp({
     { prefix: "/api" },
   );
   await app.register(uploadsRoutes, { store: imageStore });
+  await app.register(lessonExpiryPlugin, { lessons: repos.lessons, clock });
 
   await app.register(staticPlugin, { distDir: config.distDir, shellData: shellData(repos) });
   return app;

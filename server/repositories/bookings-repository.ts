@@ -59,7 +59,16 @@ export function bookingsRepository(db: Db) {
         row = await recoverable(db, (trx) =>
           trx
             .insertInto("bookings")
-            .columns(["tutor_id", "user_id", "image", "language", "price", "tutor_email", "email", "tutor_uid"])
+            .columns([
+              "tutor_id",
+              "user_id",
+              "image",
+              "language",
+              "price",
+              "tutor_email",
+              "email",
+              "tutor_uid",
+            ])
             .expression((eb) =>
               eb
                 .selectFrom("tutorials")

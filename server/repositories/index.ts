@@ -1,8 +1,10 @@
 import type { Db } from "../db/connect.js";
 import { requestScoped } from "../db/request-transaction.js";
+import { availabilityRepository } from "./availability-repository.js";
 import { bookingsRepository } from "./bookings-repository.js";
 import { idempotencyRepository } from "./idempotency-repository.js";
 import { imagesRepository } from "./images-repository.js";
+import { lessonsRepository } from "./lessons-repository.js";
 import { profileEntriesRepository } from "./profile-entries-repository.js";
 import { educationEntries, experienceEntries } from "./profile-entry-tables.js";
 import { profilesRepository } from "./profiles-repository.js";
@@ -27,6 +29,8 @@ export function repositories(root: Db) {
     },
     tutorials: tutorialsRepository(db),
     bookings: bookingsRepository(db),
+    availability: availabilityRepository(db),
+    lessons: lessonsRepository(db),
     idempotency: idempotencyRepository(db),
     images: imagesRepository(db),
     // Outside any request transaction: ending or renewing a session must not roll back with a write.

@@ -2,23 +2,35 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   apiErrorSchema,
+  bookingOrLessonBodySchema,
   bookingSchema,
-  createBookingBodySchema,
   createBookingResponseSchema,
+  createLessonResponseSchema,
+  isLessonDuration,
   listBookingsQuerySchema,
   MESSAGES,
+  OUTSIDE_AVAILABILITY_MESSAGE,
   OWN_BOOKING_MESSAGE,
+  SLOT_TAKEN_MESSAGE,
 } from "../../contract/index.js";
-import { badRequest, forbidden, notFound } from "../http-error.js";
+import { badRequest, conflict, forbidden, HttpError, notFound } from "../http-error.js";
+import type { Clock } from "../lessons/clock.js";
 import { requireUser } from "../plugins/session.js";
 import type { Repositories } from "../repositories/index.js";
 import { signedIn } from "./guards.js";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const tags = ["bookings"];
+const created = z.union([createLessonResponseSchema, createBookingResponseSchema]);
 
-/** Bookings: the booker is the session's user; everything else comes from the tutorial. */
-export const bookingsRoutes: FastifyPluginAsyncZod<{ repos: Repositories }> = async (app, { repos }) => {
+/**
+ * Bookings: the booker is the session's user; everything else comes from the tutorial. With
+ * `start`, the booking is a lesson (docs/product.md, Lessons); without, SPEC's untimed booking.
+ */
+export const bookingsRoutes: FastifyPluginAsyncZod<{ repos: Repositories; clock: Clock }> = async (
+  app,
+  { repos, clock },
+) => {
   app.post(
     "/bookings",
     {
@@ -27,15 +39,30 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ repos: Repositories }> = as
       schema: {
         tags,
         description:
-          "Book a tutorial. Only tutorId is read from the body; a repeat answers the existing booking (200).",
-        body: createBookingBodySchema,
-        response: { 200: createBookingResponseSchema, 201: createBookingResponseSchema, ...errors },
+          "Book a tutorial. Only tutorId (and, for a lesson, start and durationMinutes) is read from the body; " +
+          "an untimed repeat answers the existing booking (200); a lesson's time taken is 409 SLOT_TAKEN.",
+        body: bookingOrLessonBodySchema,
+        response: { 200: createBookingResponseSchema, 201: created, 409: apiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {
       const me = requireUser(request);
       if (!me.email) throw badRequest("Your account has no email address, so it cannot book.");
-      const result = await repos.bookings.create({ userId: me.uid, email: me.email }, request.body.tutorId);
+      const { tutorId, start, durationMinutes = 60 } = request.body;
+      if (start !== undefined && isLessonDuration(durationMinutes)) {
+        const learner = { uid: me.uid, email: me.email, name: me.name?.trim() || me.email };
+        const when = { tutorialId: tutorId, start: new Date(start), durationMinutes };
+        const lesson = await repos.lessons.create(learner, when, clock());
+        if (lesson.kind === "not_found") throw notFound(MESSAGES.tutorialNotFound);
+        if (lesson.kind === "own") throw forbidden(OWN_BOOKING_MESSAGE);
+        if (lesson.kind === "outside") throw conflict(OUTSIDE_AVAILABILITY_MESSAGE);
+        if (lesson.kind === "taken") throw new HttpError("SLOT_TAKEN", SLOT_TAKEN_MESSAGE);
+        const booking = lesson.lesson;
+        return reply
+          .status(201)
+          .send({ acknowledged: true, insertedId: booking._id, booking, created: true });
+      }
+      const result = await repos.bookings.create({ userId: me.uid, email: me.email }, tutorId);
       if (result.kind === "not_found") throw notFound(MESSAGES.tutorialNotFound);
       // Decision: booking is what a learner does with somebody else's tutorial. A tutor booking
       // their own tutorial would only add a meaningless row to "My booked tutors", so it is

@@ -7,6 +7,7 @@ import { firebaseVerifier } from "../../server/auth/identity.js";
 import { type Config, loadConfig } from "../../server/config.js";
 import { connectDatabase, type Database_ } from "../../server/db/connect.js";
 import { migrate } from "../../server/db/migrate.js";
+import type { Clock } from "../../server/lessons/clock.js";
 import { emulatorHost, PROJECT_ID, signUp, type TestUser } from "./identity.js";
 
 export const ENGINE = process.env.DATABASE_URL ? "postgres" : "pglite";
@@ -62,6 +63,8 @@ export async function freshDatabase(
 export interface TestAppOptions {
   /** Fastify's logger options (for example `{ level: "info", stream }` to read the log lines). */
   logger?: object;
+  /** The time lessons are judged by (server/lessons/clock.ts); tests move it instead of waiting. */
+  clock?: Clock;
 }
 
 export async function createTestApp(
@@ -89,6 +92,7 @@ export async function createTestApp(
     database,
     verifier: firebaseVerifier(PROJECT_ID, config.authEmulatorHost),
     logger: options.logger ?? false,
+    clock: options.clock,
   });
   await app.ready();
   return {
