@@ -38,9 +38,13 @@ export function effectiveStatus(
   return stored;
 }
 
-/** A request not answered by REQUEST_EXPIRY_HOURS before its start has expired. */
+/**
+ * A request still unanswered once less than REQUEST_EXPIRY_HOURS remain before its start has
+ * expired. Strictly less: a request booked at the earliest bookable time (exactly 2 hours ahead)
+ * is live, not born expired.
+ */
 export function isDueToExpire(start: Date, now: Date): boolean {
-  return start.getTime() - REQUEST_EXPIRY_HOURS * HOUR_MS <= now.getTime();
+  return start.getTime() - REQUEST_EXPIRY_HOURS * HOUR_MS < now.getTime();
 }
 
 export type Verdict = { ok: true } | { ok: false; status: 403 | 409; message: string };

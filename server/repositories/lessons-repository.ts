@@ -38,8 +38,9 @@ const LIVE = ["requested", "confirmed"] as const;
  */
 export function lessonsRepository(db: Db) {
   /**
-   * Stores `expired` on requests not answered REQUEST_EXPIRY_HOURS before their start, freeing
-   * their slot for the exclusion constraint, which cannot look at the clock itself.
+   * Stores `expired` on requests with less than REQUEST_EXPIRY_HOURS left before their start
+   * (lesson-rules.ts, isDueToExpire), freeing their time for the exclusion constraint, which
+   * cannot look at the clock itself.
    */
   async function expireDue(handle: Db, now: Date, tutorUid?: string): Promise<number> {
     const due = new Date(now.getTime() + REQUEST_EXPIRY_HOURS * 60 * MINUTE_MS);
@@ -47,7 +48,7 @@ export function lessonsRepository(db: Db) {
       .updateTable("bookings")
       .set({ status: "expired", updated_at: now })
       .where("status", "=", "requested")
-      .where("start_at", "<=", due);
+      .where("start_at", "<", due);
     if (tutorUid !== undefined) q = q.where("tutor_uid", "=", tutorUid);
     const result = await q.executeTakeFirst();
     return Number(result.numUpdatedRows);

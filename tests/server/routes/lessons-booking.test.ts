@@ -172,23 +172,31 @@ describe(`many learners racing for one time (${ENGINE})`, () => {
 });
 
 describe("a request not answered 2 hours before its start", () => {
-  it("expires and frees its slot for another learner", async () => {
+  it("expires and frees its time for another learner", async () => {
     const start = "2030-01-10T10:00:00.000Z";
     const first = await bookLesson(t, learner, tut._id, start);
     expect(first.statusCode).toBe(201);
     const late = await t.user("Late Learner");
-    // Just before the deadline the request still holds the time.
-    time.set(new Date(new Date(start).getTime() - 2 * HOUR - 60_000).toISOString());
-    expect((await bookLesson(t, late, tut._id, start)).json().code).toBe("SLOT_TAKEN");
-    // At the deadline it expires: the time is offered again and another learner gets it.
-    time.set(new Date(new Date(start).getTime() - 2 * HOUR).toISOString());
-    expect(await slotStarts(t, tut._id, start, "2030-01-10T10:30:00.000Z")).toEqual([start]);
-    const second = await bookLesson(t, late, tut._id, start);
+    const halfPast = "2030-01-10T10:30:00.000Z";
+    const deadline = new Date(start).getTime() - 2 * HOUR;
+    // Until 2 hours before its start the request holds 10:00–11:00, so 10:30 is taken.
+    time.set(new Date(deadline).toISOString());
+    expect(await slotStarts(t, tut._id, start, "2030-01-10T12:00:00.000Z", 30)).toEqual([
+      "2030-01-10T11:00:00.000Z",
+      "2030-01-10T11:30:00.000Z",
+    ]);
+    expect((await bookLesson(t, late, tut._id, halfPast, { durationMinutes: 30 })).json().code).toBe(
+      "SLOT_TAKEN",
+    );
+    // A minute later it has expired: 10:30 (still over 2 hours ahead) is free again.
+    time.set(new Date(deadline + 60_000).toISOString());
+    expect(await slotStarts(t, tut._id, start, "2030-01-10T11:00:00.000Z", 30)).toEqual([halfPast]);
+    const second = await bookLesson(t, late, tut._id, halfPast, { durationMinutes: 30 });
     expect(second.statusCode, second.body).toBe(201);
     const mine = await lessonsOf(t, learner, "role=learner&status=expired");
     expect(mine.map((l) => l._id)).toContain(first.json().insertedId);
     const theirs = await lessonsOf(t, late, "role=learner");
-    expect(theirs.map((l) => [l.start, l.status])).toEqual([[start, "requested"]]);
+    expect(theirs.map((l) => [l.start, l.status])).toEqual([[halfPast, "requested"]]);
     // An expired request can no longer be confirmed.
     expect((await patchLesson(t, tutor, first.json().insertedId, { status: "confirmed" })).statusCode).toBe(
       409,
@@ -200,7 +208,7 @@ describe("a request not answered 2 hours before its start", () => {
     const start = "2030-01-11T10:00:00.000Z";
     const id = (await bookLesson(t, learner, tut._id, start)).json().insertedId as string;
     const { lessonsRepository } = await import("../../../server/repositories/lessons-repository.js");
-    const swept = await lessonsRepository(t.database.db).expireDue(new Date("2030-01-11T08:00:00.000Z"));
+    const swept = await lessonsRepository(t.database.db).expireDue(new Date("2030-01-11T08:00:01.000Z"));
     expect(swept).toBeGreaterThanOrEqual(1);
     const row = await t.database.db
       .selectFrom("bookings")
