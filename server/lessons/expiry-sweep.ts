@@ -4,7 +4,7 @@ import type { LessonsRepository } from "../repositories/lessons-repository.js";
 import type { Clock } from "./clock.js";
 
 export interface LessonExpiryOptions {
-  lessons: LessonsRepository;
+  lessons: Pick<LessonsRepository, "expireDue">;
   clock: Clock;
   /** How often unanswered requests are expired even when nobody books or reads (default 60 s). */
   everyMs?: number;
