@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { IDEMPOTENCY_HEADER, MESSAGES } from "../../contract/index.js";
+import { IDEMPOTENCY_HEADER, isSafeText, MESSAGES } from "../../contract/index.js";
 import { type RequestTransaction, withRequestTransaction } from "../db/request-transaction.js";
 import { badRequest } from "../http-error.js";
 import type {
@@ -50,7 +50,8 @@ function keyOf(request: FastifyRequest): string | undefined {
   if (!path.startsWith("/api/") || EXCLUDED.has(path)) return undefined;
   const raw = request.headers[HEADER];
   if (raw === undefined) return undefined;
-  if (typeof raw !== "string" || raw.length < 1 || raw.length > MAX_KEY_LENGTH) {
+  // A NUL or a lone surrogate cannot be stored (PostgreSQL would answer 500): refused as bad input.
+  if (typeof raw !== "string" || raw.length < 1 || raw.length > MAX_KEY_LENGTH || !isSafeText(raw)) {
     throw badRequest(`${IDEMPOTENCY_HEADER} must be 1 to ${MAX_KEY_LENGTH} characters.`);
   }
   return raw;

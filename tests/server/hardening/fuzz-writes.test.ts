@@ -25,6 +25,8 @@ interface Fixture {
   theirs: string;
   education: string;
   experience: string;
+  /** A lesson `me` booked with `theirs`'s tutor. */
+  lesson: string;
 }
 interface Endpoint {
   method: Method;
@@ -47,6 +49,13 @@ const profileForm = {
   education: [education],
   experience: [experience],
   avatar: "/uploads/a.webp",
+};
+
+/** Every hour of every day in UTC: any whole hour over 2 hours ahead is a lesson time. */
+const allDay = {
+  timeZone: "UTC",
+  weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: "00:00", end: "24:00" })),
+  exceptions: [],
 };
 
 const ENDPOINTS: Endpoint[] = [
@@ -74,6 +83,18 @@ const ENDPOINTS: Endpoint[] = [
     route: "/api/bookings",
     url: () => "/api/bookings",
     valid: (f) => ({ tutorId: f.theirs, image: "/uploads/x.webp", language: "English", price: 1 }),
+  },
+  {
+    method: "PUT",
+    route: "/api/tutors/{uid}/availability",
+    url: (f) => `/api/tutors/${f.me.uid}/availability`,
+    valid: () => allDay,
+  },
+  {
+    method: "PATCH",
+    route: "/api/lessons/{id}",
+    url: (f, id) => `/api/lessons/${id(f.lesson)}`,
+    valid: () => ({ status: "cancelled", reason: "x" }),
   },
   {
     method: "POST",
@@ -180,6 +201,11 @@ const READ_URLS: ((f: Fixture, p: () => string) => string)[] = [
   (_f, p) => `/api/experience/${p()}`,
   (_f, p) => `/api/users/profile/${p()}`,
   (_f, p) => `/uploads/${p()}`,
+  (_f, p) => `/api/tutors/${p()}/availability`,
+  (f, p) => `/api/tutorials/${f.theirs}/slots?from=${p()}&to=${p()}&duration=${p()}`,
+  (_f, p) => `/api/tutorials/${p()}/slots?from=2030-01-01T00:00:00Z&to=2030-01-02T00:00:00Z`,
+  (_f, p) => `/api/lessons?role=${p()}&status=${p()}&from=${p()}`,
+  (_f, p) => `/api/lessons/${p()}/calendar.ics`,
 ];
 
 let t: TestApp;
@@ -195,6 +221,10 @@ beforeAll(async () => {
   const theirs = await postTutorial(t, other, { language: "Math" });
   const edu = await call(t, "POST", `/education/${me.uid}`, me, education);
   const exp = await call(t, "POST", `/experience/${me.uid}`, me, experience);
+  await call(t, "PUT", `/tutors/${other.uid}/availability`, other, allDay);
+  const start = new Date(Math.ceil((Date.now() + 3 * 3_600_000) / 3_600_000) * 3_600_000).toISOString();
+  const lesson = await call(t, "POST", "/bookings", me, { tutorId: theirs._id, start, durationMinutes: 60 });
+  if (lesson.statusCode !== 201) throw new Error(`lesson: ${lesson.statusCode} ${lesson.body}`);
   f = {
     me,
     leaver,
@@ -202,6 +232,7 @@ beforeAll(async () => {
     theirs: theirs._id,
     education: edu.json()._id,
     experience: exp.json()._id,
+    lesson: lesson.json().insertedId,
   };
 });
 afterAll(() => t?.close());
@@ -218,6 +249,7 @@ async function stored(): Promise<string> {
     "tutorial_counts",
     "bookings",
     "reviews",
+    "availability",
   ] as const;
   const rows = await Promise.all(tables.map((table) => db.selectFrom(table).selectAll().execute()));
   return JSON.stringify(rows.map((r) => r.map((row) => JSON.stringify(row)).sort()));
