@@ -190,7 +190,7 @@ export type MarkReadBody = z.infer<typeof markReadBodySchema>;
 export const markReadResponseSchema = z.object({ unread: z.number().int().min(0) });
 
 /**
- * POST /bookings as the server reads it: SPEC's untimed booking, or a lesson when `start` is
+ * POST /bookings as the server reads it: the untimed booking, or a lesson when `start` is
  * given (then createLessonBodySchema's rules apply; durationMinutes defaults to 60).
  */
 export const bookingOrLessonBodySchema = createBookingBodySchema.extend({
@@ -199,6 +199,6 @@ export const bookingOrLessonBodySchema = createBookingBodySchema.extend({
 });
 export type BookingOrLessonBody = z.infer<typeof bookingOrLessonBodySchema>;
 
-/** POST /bookings with `start`: SPEC's envelope, its booking being the lesson. */
+/** POST /bookings with `start`: the booking's envelope, its booking being the lesson. */
 export const createLessonResponseSchema = createBookingResponseSchema.extend({ booking: lessonSchema });
 export type CreateLessonResponse = z.infer<typeof createLessonResponseSchema>;

@@ -25,7 +25,7 @@ const created = z.union([createLessonResponseSchema, createBookingResponseSchema
 
 /**
  * Bookings: the booker is the session's user; everything else comes from the tutorial. With
- * `start`, the booking is a lesson (docs/product.md, Lessons); without, SPEC's untimed booking.
+ * `start`, the booking is a lesson (docs/product.md, Lessons); without, the untimed booking (docs/product.md, Bookings).
  */
 export const bookingsRoutes: FastifyPluginAsyncZod<{ repos: Repositories; clock: Clock }> = async (
   app,

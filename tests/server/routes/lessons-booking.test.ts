@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("POST /api/bookings with start", () => {
-  it("books a requested lesson (201, SPEC's envelope) and takes its time out of the slots", async () => {
+  it("books a requested lesson (201, the booking's envelope) and takes its time out of the slots", async () => {
     const start = "2030-01-08T10:00:00.000Z";
     const res = await bookLesson(t, learner, tut._id, start);
     expect(res.statusCode, res.body).toBe(201);
@@ -70,7 +70,7 @@ describe("POST /api/bookings with start", () => {
     expect(await lessonsOf(t, tutor, "role=learner")).toEqual([]);
   });
 
-  it("books each lesson as a booking of its own, and leaves SPEC's untimed booking as it was", async () => {
+  it("books each lesson as a booking of its own, and leaves the untimed booking as it was", async () => {
     const a = await bookLesson(t, learner, tut._id, "2030-01-08T14:00:00.000Z", { durationMinutes: 30 });
     const b = await bookLesson(t, learner, tut._id, "2030-01-08T15:00:00.000Z");
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
