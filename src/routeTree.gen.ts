@@ -16,6 +16,7 @@ import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AuthAddTutorialsRouteImport } from './routes/_auth/add-tutorials'
+import { Route as AuthAvailabilityRouteImport } from './routes/_auth/availability'
 import { Route as AuthMyBookedTutorsRouteImport } from './routes/_auth/my-booked-tutors'
 import { Route as AuthMyTutorialsRouteImport } from './routes/_auth/my-tutorials'
 import { Route as AuthPendingChangesRouteImport } from './routes/_auth/pending-changes'
@@ -60,6 +61,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const AuthAddTutorialsRoute = AuthAddTutorialsRouteImport.update({
   id: '/add-tutorials',
   path: '/add-tutorials',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAvailabilityRoute = AuthAvailabilityRouteImport.update({
+  id: '/availability',
+  path: '/availability',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthMyBookedTutorsRoute = AuthMyBookedTutorsRouteImport.update({
@@ -125,6 +131,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/add-tutorials': typeof AuthAddTutorialsRoute
+  '/availability': typeof AuthAvailabilityRoute
   '/my-booked-tutors': typeof AuthMyBookedTutorsRoute
   '/my-tutorials': typeof AuthMyTutorialsRoute
   '/pending-changes': typeof AuthPendingChangesRoute
@@ -144,6 +151,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/add-tutorials': typeof AuthAddTutorialsRoute
+  '/availability': typeof AuthAvailabilityRoute
   '/my-booked-tutors': typeof AuthMyBookedTutorsRoute
   '/my-tutorials': typeof AuthMyTutorialsRoute
   '/pending-changes': typeof AuthPendingChangesRoute
@@ -165,6 +173,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/_auth/add-tutorials': typeof AuthAddTutorialsRoute
+  '/_auth/availability': typeof AuthAvailabilityRoute
   '/_auth/my-booked-tutors': typeof AuthMyBookedTutorsRoute
   '/_auth/my-tutorials': typeof AuthMyTutorialsRoute
   '/_auth/pending-changes': typeof AuthPendingChangesRoute
@@ -186,6 +195,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/add-tutorials'
+    | '/availability'
     | '/my-booked-tutors'
     | '/my-tutorials'
     | '/pending-changes'
@@ -205,6 +215,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/add-tutorials'
+    | '/availability'
     | '/my-booked-tutors'
     | '/my-tutorials'
     | '/pending-changes'
@@ -225,6 +236,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/_auth/add-tutorials'
+    | '/_auth/availability'
     | '/_auth/my-booked-tutors'
     | '/_auth/my-tutorials'
     | '/_auth/pending-changes'
@@ -300,6 +312,13 @@ declare module '@tanstack/react-router' {
       path: '/add-tutorials'
       fullPath: '/add-tutorials'
       preLoaderRoute: typeof AuthAddTutorialsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/availability': {
+      id: '/_auth/availability'
+      path: '/availability'
+      fullPath: '/availability'
+      preLoaderRoute: typeof AuthAvailabilityRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/my-booked-tutors': {
@@ -384,6 +403,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthRouteChildren {
   AuthAddTutorialsRoute: typeof AuthAddTutorialsRoute
+  AuthAvailabilityRoute: typeof AuthAvailabilityRoute
   AuthMyBookedTutorsRoute: typeof AuthMyBookedTutorsRoute
   AuthMyTutorialsRoute: typeof AuthMyTutorialsRoute
   AuthPendingChangesRoute: typeof AuthPendingChangesRoute
@@ -395,6 +415,7 @@ interface AuthRouteChildren {
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthAddTutorialsRoute: AuthAddTutorialsRoute,
+  AuthAvailabilityRoute: AuthAvailabilityRoute,
   AuthMyBookedTutorsRoute: AuthMyBookedTutorsRoute,
   AuthMyTutorialsRoute: AuthMyTutorialsRoute,
   AuthPendingChangesRoute: AuthPendingChangesRoute,

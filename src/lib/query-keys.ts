@@ -33,6 +33,18 @@ export const statsKeys = {
   users: () => [...statsKeys.all, "users"] as const,
 };
 
+/** A tutor's availability, under ["availability", uid]. */
+export const availabilityKeys = {
+  all: ["availability"] as const,
+  detail: (uid: string) => [...availabilityKeys.all, uid] as const,
+};
+
+/** The signed-in person's notifications (not saved for offline use: they are live). */
+export const notificationKeys = {
+  all: ["notifications"] as const,
+  list: () => [...notificationKeys.all, "list"] as const,
+};
+
 /** Query roots whose data is saved for offline use ("tutorial" is a root of earlier releases' saved caches). */
 export const PERSISTED_ROOTS: ReadonlySet<string> = new Set([
   tutorialKeys.all[0],
@@ -40,4 +52,5 @@ export const PERSISTED_ROOTS: ReadonlySet<string> = new Set([
   bookingKeys.all[0],
   profileKeys.all[0],
   statsKeys.all[0],
+  availabilityKeys.all[0],
 ]);

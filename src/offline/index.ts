@@ -3,6 +3,7 @@
  * contract/ (biome.json refuses the rest). The page's side is src/features/offline/.
  */
 
+export type { AvailabilityInput } from "./availability-writes.js";
 export type { BookingInput } from "./booking-writes.js";
 export {
   discard,

@@ -3,7 +3,7 @@ import type { Profile, Tutorial } from "../../contract/index.js";
 import type { OutboxItem, OutboxMeta, OutboxMethod } from "./outbox-store.js";
 
 /** The cached data a write changes: refreshed when it ends, sent or refused (a refusal so undoes its pending view). */
-export type WriteTopic = "bookings" | "stats" | "tutorials" | "profile";
+export type WriteTopic = "bookings" | "stats" | "tutorials" | "profile" | "availability" | "notifications";
 
 /** How a queued write shows on screen until the server has it. */
 export type PendingView<Body> =

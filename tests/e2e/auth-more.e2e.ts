@@ -89,6 +89,7 @@ describe("signing up and in", () => {
       "Add Tutorials",
       "My Tutorials",
       "My booked tutors",
+      "Availability",
       "My Profile",
     ]);
     expect(await menu.getByRole("link", { name: "My Tutorials" }).getAttribute("aria-current")).toBe("page");

@@ -1,7 +1,14 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createBookingResponseSchema } from "../../../contract/index.js";
 import { showError } from "../../components/ui/message-dialog.js";
-import { bookingKeys, profileKeys, statsKeys, tutorialKeys } from "../../lib/query-keys.js";
+import {
+  availabilityKeys,
+  bookingKeys,
+  notificationKeys,
+  profileKeys,
+  statsKeys,
+  tutorialKeys,
+} from "../../lib/query-keys.js";
 import { type WriteTopic, writeKinds } from "../../offline/index.js";
 import { addBookingToCache } from "../bookings/api.js";
 import { showPendingEdits } from "./pending-view.js";
@@ -12,6 +19,8 @@ const rootOf: Record<WriteTopic, readonly string[]> = {
   stats: statsKeys.all,
   tutorials: tutorialKeys.all,
   profile: profileKeys.all,
+  availability: availabilityKeys.all,
+  notifications: notificationKeys.all,
 };
 
 /**

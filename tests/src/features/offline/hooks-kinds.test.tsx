@@ -3,7 +3,9 @@ import { act, cleanup, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../../../../src/features/auth/auth-store.js";
+import { useSaveAvailability } from "../../../../src/features/availability/api.js";
 import { useCreateBooking } from "../../../../src/features/bookings/api.js";
+import { useMarkAllRead } from "../../../../src/features/notifications/api.js";
 import {
   useAddEducation,
   useAddExperience,
@@ -65,6 +67,8 @@ function useEveryWrite() {
     addExperience: useAddExperience(UID),
     updateExperience: useUpdateExperience(UID),
     deleteExperience: useDeleteExperience(UID),
+    availability: useSaveAvailability(UID),
+    markAllRead: useMarkAllRead(),
   };
 }
 
@@ -94,6 +98,13 @@ describe("the write hooks' kinds", () => {
       () => w().addExperience.mutateAsync({ role: "Tutor", company: "", duration: "", description: "" }),
       () => w().updateExperience.mutateAsync({ entryId: ENTRY, patch: { role: "Coach" } }),
       () => w().deleteExperience.mutateAsync(ENTRY),
+      () =>
+        w().availability.mutateAsync({
+          timeZone: "Asia/Dhaka",
+          weekly: [{ weekday: 1, start: "09:00", end: "12:00" }],
+          exceptions: [],
+        }),
+      () => w().markAllRead.mutateAsync(),
     ];
     for (const call of calls) {
       const answer = await act(call);
@@ -117,6 +128,8 @@ describe("the write hooks' kinds", () => {
       `experience-add POST /api/experience/${UID}`,
       `experience-update PATCH /api/experience/${UID}/${ENTRY}`,
       `experience-delete DELETE /api/experience/${UID}/${ENTRY}`,
+      `availability-update PUT /api/tutors/${UID}/availability`,
+      "notifications-read POST /api/notifications/read",
     ]);
     // Every kind of the registry is one a hook sends.
     expect(new Set((await list()).map((i) => i.kind))).toEqual(new Set(OUTBOX_KINDS));
