@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../../../../src/features/auth/auth-store.js";
 import { useCreateBooking } from "../../../../src/features/bookings/api.js";
+import { useBookLesson, useUpdateLesson } from "../../../../src/features/lessons/api.js";
 import {
   useAddEducation,
   useAddExperience,
@@ -32,6 +33,8 @@ import { withOutbox } from "../../support/outbox.js";
 const UID = amina.uid;
 const TUTORIAL = "6f1c1a34-3b1c-4c55-9a3f-1b8d4c1e2a07";
 const ENTRY = "6f1c1a34-3b1c-4c55-9a3f-1b8d4c1e2a09";
+const LESSON = "6f1c1a34-3b1c-4c55-9a3f-1b8d4c1e2a0b";
+const START = "2026-12-01T03:00:00.000Z";
 
 withOutbox();
 beforeEach(() => {
@@ -51,6 +54,8 @@ afterEach(() => {
 function useEveryWrite() {
   return {
     booking: useCreateBooking(),
+    bookLesson: useBookLesson(),
+    updateLesson: useUpdateLesson(),
     tutorial: useUpdateTutorial(),
     review: useReviewTutorial(),
     field: useUpdateProfileField(UID),
@@ -79,6 +84,8 @@ describe("the write hooks' kinds", () => {
     const body = { image: "/uploads/a.webp", language: "English", price: 10, description: "Edited." };
     const calls: Array<() => Promise<{ status: string }>> = [
       () => w().booking.mutateAsync({ tutorId: TUTORIAL, language: "English", tutorName: "James" }),
+      () => w().bookLesson.mutateAsync({ tutorId: TUTORIAL, start: START, durationMinutes: 30 }),
+      () => w().updateLesson.mutateAsync({ id: LESSON, status: "cancelled" }),
       () => w().tutorial.mutateAsync({ id: TUTORIAL, body }),
       () => w().review.mutateAsync({ id: TUTORIAL, via: "review" }),
       () => w().review.mutateAsync({ id: TUTORIAL, via: "count", current: 4 }),
@@ -102,6 +109,8 @@ describe("the write hooks' kinds", () => {
     const queued = (await list()).map((i) => `${i.kind} ${i.method} ${i.path}`);
     expect(queued).toEqual([
       "booking POST /api/bookings",
+      "lesson-book POST /api/bookings",
+      `lesson-update PATCH /api/lessons/${LESSON}`,
       `tutorial-update PUT /api/tutorials/update/${TUTORIAL}`,
       `review PUT /api/tutorials/${TUTORIAL}/review`,
       `review PUT /api/tutorials/${TUTORIAL}`,
@@ -118,6 +127,10 @@ describe("the write hooks' kinds", () => {
       `experience-update PATCH /api/experience/${UID}/${ENTRY}`,
       `experience-delete DELETE /api/experience/${UID}/${ENTRY}`,
     ]);
+    // A lesson carries its time and length; a lesson's change its state.
+    const [, book, update] = await list();
+    expect(book.body).toEqual({ tutorId: TUTORIAL, start: START, durationMinutes: 30 });
+    expect(update.body).toEqual({ status: "cancelled" });
     // Every kind of the registry is one a hook sends.
     expect(new Set((await list()).map((i) => i.kind))).toEqual(new Set(OUTBOX_KINDS));
   });
