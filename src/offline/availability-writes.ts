@@ -18,6 +18,6 @@ export const availabilityWrites = {
     answer: availabilitySchema,
     summary: () => "Save your availability",
     pending: { on: "outbox" },
-    touches: ["availability"],
+    touches: ["lessons"],
   }),
 };

@@ -6,6 +6,14 @@
 export type { AvailabilityInput } from "./availability-writes.js";
 export type { BookingInput } from "./booking-writes.js";
 export {
+  type BookedLesson,
+  type BookLessonResponse,
+  bookLessonResponseSchema,
+  isTimeRefused,
+  type LessonBookInput,
+  type LessonUpdateInput,
+} from "./lesson-writes.js";
+export {
   discard,
   type EnqueueInput,
   enqueue,

@@ -1,5 +1,6 @@
 import { availabilityWrites } from "./availability-writes.js";
 import { bookingWrites } from "./booking-writes.js";
+import { lessonWrites } from "./lesson-writes.js";
 import { notificationWrites } from "./notification-writes.js";
 import type { EnqueueInput } from "./outbox-store.js";
 import { profileWrites } from "./profile-writes.js";
@@ -9,6 +10,7 @@ import type { WriteKind } from "./write-kind.js";
 /** Every kind of write that may wait in the outbox: the one list (see docs/decisions.md, the outbox). */
 export const writeKinds = {
   ...bookingWrites,
+  ...lessonWrites,
   ...tutorialWrites,
   ...profileWrites,
   ...availabilityWrites,

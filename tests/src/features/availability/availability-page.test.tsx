@@ -2,9 +2,9 @@ import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Availability } from "../../../../contract/index.js";
 import { authStore } from "../../../../src/features/auth/auth-store.js";
-import { availabilityKeys } from "../../../../src/features/availability/api.js";
 import { AvailabilityPage } from "../../../../src/features/availability/components/availability-page.js";
 import { AVAILABILITY_TEXTS } from "../../../../src/features/availability/form.js";
+import { lessonKeys } from "../../../../src/lib/query-keys.js";
 import { list } from "../../../../src/offline/index.js";
 import { amina } from "../../support/fixtures.js";
 import { type ApiAnswer, answerApi, json } from "../../support/network.js";
@@ -31,7 +31,7 @@ afterEach(() => {
 async function openEditor(answer: ApiAnswer, start: Availability = saved) {
   const calls = answerApi(answer);
   const queryClient = testQueryClient();
-  queryClient.setQueryData(availabilityKeys.detail(amina.uid), start);
+  queryClient.setQueryData(lessonKeys.availability(amina.uid), start);
   await renderPage(AvailabilityPage, queryClient);
   await screen.findByRole("heading", { name: "Monday" });
   return calls;

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../../../../src/features/auth/auth-store.js";
 import { useSaveAvailability } from "../../../../src/features/availability/api.js";
 import { useCreateBooking } from "../../../../src/features/bookings/api.js";
+import { useBookLesson, useUpdateLesson } from "../../../../src/features/lessons/api.js";
 import { useMarkAllRead } from "../../../../src/features/notifications/api.js";
 import {
   useAddEducation,
@@ -34,6 +35,8 @@ import { withOutbox } from "../../support/outbox.js";
 const UID = amina.uid;
 const TUTORIAL = "6f1c1a34-3b1c-4c55-9a3f-1b8d4c1e2a07";
 const ENTRY = "6f1c1a34-3b1c-4c55-9a3f-1b8d4c1e2a09";
+const LESSON = "6f1c1a34-3b1c-4c55-9a3f-1b8d4c1e2a0b";
+const START = "2026-12-01T03:00:00.000Z";
 
 withOutbox();
 beforeEach(() => {
@@ -53,6 +56,8 @@ afterEach(() => {
 function useEveryWrite() {
   return {
     booking: useCreateBooking(),
+    bookLesson: useBookLesson(),
+    updateLesson: useUpdateLesson(),
     tutorial: useUpdateTutorial(),
     review: useReviewTutorial(),
     field: useUpdateProfileField(UID),
@@ -83,6 +88,8 @@ describe("the write hooks' kinds", () => {
     const body = { image: "/uploads/a.webp", language: "English", price: 10, description: "Edited." };
     const calls: Array<() => Promise<{ status: string }>> = [
       () => w().booking.mutateAsync({ tutorId: TUTORIAL, language: "English", tutorName: "James" }),
+      () => w().bookLesson.mutateAsync({ tutorId: TUTORIAL, start: START, durationMinutes: 30 }),
+      () => w().updateLesson.mutateAsync({ id: LESSON, status: "cancelled" }),
       () => w().tutorial.mutateAsync({ id: TUTORIAL, body }),
       () => w().review.mutateAsync({ id: TUTORIAL, via: "review" }),
       () => w().review.mutateAsync({ id: TUTORIAL, via: "count", current: 4 }),
@@ -113,6 +120,8 @@ describe("the write hooks' kinds", () => {
     const queued = (await list()).map((i) => `${i.kind} ${i.method} ${i.path}`);
     expect(queued).toEqual([
       "booking POST /api/bookings",
+      "lesson-book POST /api/bookings",
+      `lesson-update PATCH /api/lessons/${LESSON}`,
       `tutorial-update PUT /api/tutorials/update/${TUTORIAL}`,
       `review PUT /api/tutorials/${TUTORIAL}/review`,
       `review PUT /api/tutorials/${TUTORIAL}`,
@@ -131,6 +140,10 @@ describe("the write hooks' kinds", () => {
       `availability-update PUT /api/tutors/${UID}/availability`,
       "notifications-read POST /api/notifications/read",
     ]);
+    // A lesson carries its time and length; a lesson's change its state.
+    const [, book, update] = await list();
+    expect(book.body).toEqual({ tutorId: TUTORIAL, start: START, durationMinutes: 30 });
+    expect(update.body).toEqual({ status: "cancelled" });
     // Every kind of the registry is one a hook sends.
     expect(new Set((await list()).map((i) => i.kind))).toEqual(new Set(OUTBOX_KINDS));
   });
