@@ -18,6 +18,7 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AuthAddTutorialsRouteImport } from './routes/_auth/add-tutorials'
 import { Route as AuthAvailabilityRouteImport } from './routes/_auth/availability'
 import { Route as AuthMyBookedTutorsRouteImport } from './routes/_auth/my-booked-tutors'
+import { Route as AuthMyLessonsRouteImport } from './routes/_auth/my-lessons'
 import { Route as AuthMyTutorialsRouteImport } from './routes/_auth/my-tutorials'
 import { Route as AuthPendingChangesRouteImport } from './routes/_auth/pending-changes'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
@@ -71,6 +72,11 @@ const AuthAvailabilityRoute = AuthAvailabilityRouteImport.update({
 const AuthMyBookedTutorsRoute = AuthMyBookedTutorsRouteImport.update({
   id: '/my-booked-tutors',
   path: '/my-booked-tutors',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMyLessonsRoute = AuthMyLessonsRouteImport.update({
+  id: '/my-lessons',
+  path: '/my-lessons',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthMyTutorialsRoute = AuthMyTutorialsRouteImport.update({
@@ -133,6 +139,7 @@ export interface FileRoutesByFullPath {
   '/add-tutorials': typeof AuthAddTutorialsRoute
   '/availability': typeof AuthAvailabilityRoute
   '/my-booked-tutors': typeof AuthMyBookedTutorsRoute
+  '/my-lessons': typeof AuthMyLessonsRoute
   '/my-tutorials': typeof AuthMyTutorialsRoute
   '/pending-changes': typeof AuthPendingChangesRoute
   '/profile': typeof AuthProfileRoute
@@ -153,6 +160,7 @@ export interface FileRoutesByTo {
   '/add-tutorials': typeof AuthAddTutorialsRoute
   '/availability': typeof AuthAvailabilityRoute
   '/my-booked-tutors': typeof AuthMyBookedTutorsRoute
+  '/my-lessons': typeof AuthMyLessonsRoute
   '/my-tutorials': typeof AuthMyTutorialsRoute
   '/pending-changes': typeof AuthPendingChangesRoute
   '/profile': typeof AuthProfileRoute
@@ -175,6 +183,7 @@ export interface FileRoutesById {
   '/_auth/add-tutorials': typeof AuthAddTutorialsRoute
   '/_auth/availability': typeof AuthAvailabilityRoute
   '/_auth/my-booked-tutors': typeof AuthMyBookedTutorsRoute
+  '/_auth/my-lessons': typeof AuthMyLessonsRoute
   '/_auth/my-tutorials': typeof AuthMyTutorialsRoute
   '/_auth/pending-changes': typeof AuthPendingChangesRoute
   '/_auth/profile': typeof AuthProfileRoute
@@ -197,6 +206,7 @@ export interface FileRouteTypes {
     | '/add-tutorials'
     | '/availability'
     | '/my-booked-tutors'
+    | '/my-lessons'
     | '/my-tutorials'
     | '/pending-changes'
     | '/profile'
@@ -217,6 +227,7 @@ export interface FileRouteTypes {
     | '/add-tutorials'
     | '/availability'
     | '/my-booked-tutors'
+    | '/my-lessons'
     | '/my-tutorials'
     | '/pending-changes'
     | '/profile'
@@ -238,6 +249,7 @@ export interface FileRouteTypes {
     | '/_auth/add-tutorials'
     | '/_auth/availability'
     | '/_auth/my-booked-tutors'
+    | '/_auth/my-lessons'
     | '/_auth/my-tutorials'
     | '/_auth/pending-changes'
     | '/_auth/profile'
@@ -328,6 +340,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMyBookedTutorsRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/my-lessons': {
+      id: '/_auth/my-lessons'
+      path: '/my-lessons'
+      fullPath: '/my-lessons'
+      preLoaderRoute: typeof AuthMyLessonsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/my-tutorials': {
       id: '/_auth/my-tutorials'
       path: '/my-tutorials'
@@ -405,6 +424,7 @@ interface AuthRouteChildren {
   AuthAddTutorialsRoute: typeof AuthAddTutorialsRoute
   AuthAvailabilityRoute: typeof AuthAvailabilityRoute
   AuthMyBookedTutorsRoute: typeof AuthMyBookedTutorsRoute
+  AuthMyLessonsRoute: typeof AuthMyLessonsRoute
   AuthMyTutorialsRoute: typeof AuthMyTutorialsRoute
   AuthPendingChangesRoute: typeof AuthPendingChangesRoute
   AuthProfileRoute: typeof AuthProfileRoute
@@ -417,6 +437,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthAddTutorialsRoute: AuthAddTutorialsRoute,
   AuthAvailabilityRoute: AuthAvailabilityRoute,
   AuthMyBookedTutorsRoute: AuthMyBookedTutorsRoute,
+  AuthMyLessonsRoute: AuthMyLessonsRoute,
   AuthMyTutorialsRoute: AuthMyTutorialsRoute,
   AuthPendingChangesRoute: AuthPendingChangesRoute,
   AuthProfileRoute: AuthProfileRoute,

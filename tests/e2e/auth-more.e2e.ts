@@ -89,6 +89,7 @@ describe("signing up and in", () => {
       "Add Tutorials",
       "My Tutorials",
       "My booked tutors",
+      "My lessons",
       "Availability",
       "My Profile",
     ]);

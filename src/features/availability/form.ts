@@ -1,4 +1,5 @@
 import { type Availability, minutesOf, type WeeklyWindow } from "../../../contract/index.js";
+import { deviceTimeZone } from "../lessons/format.js";
 
 /** Words of the Availability screen (docs/product.md, Lessons (tutor)). */
 export const AVAILABILITY_TEXTS = {
@@ -38,11 +39,6 @@ const HALF_HOURS = Array.from({ length: 49 }, (_, i) => `${pad(Math.floor(i / 2)
 export const START_TIMES = HALF_HOURS.slice(0, -1);
 /** …and end from 00:30 to 24:00 (midnight, the end of the day). */
 export const END_TIMES = HALF_HOURS.slice(1);
-
-/** The device's IANA time zone, the editor's default. */
-export function deviceTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-}
 
 /** Every zone this browser knows, with `current` kept even when the list lacks it (e.g. "UTC"). */
 export function timeZones(current: string): string[] {
