@@ -51,7 +51,9 @@ afterEach(() => {
 const list = [note(1, "lesson-requested"), note(2, "lesson-confirmed"), note(3, "lesson-cancelled", true)];
 
 async function renderBell() {
-  const calls = answerApi((c) => (c.url === "/api/notifications" ? json(200, list) : json(200, { unread: 0 })));
+  const calls = answerApi((c) =>
+    c.url === "/api/notifications" ? json(200, list) : json(200, { unread: 0 }),
+  );
   const view = await renderPage(NotificationBell, testQueryClient());
   return { ...view, calls };
 }
