@@ -16,7 +16,9 @@ import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AuthAddTutorialsRouteImport } from './routes/_auth/add-tutorials'
+import { Route as AuthAvailabilityRouteImport } from './routes/_auth/availability'
 import { Route as AuthMyBookedTutorsRouteImport } from './routes/_auth/my-booked-tutors'
+import { Route as AuthMyLessonsRouteImport } from './routes/_auth/my-lessons'
 import { Route as AuthMyTutorialsRouteImport } from './routes/_auth/my-tutorials'
 import { Route as AuthPendingChangesRouteImport } from './routes/_auth/pending-changes'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
@@ -62,9 +64,19 @@ const AuthAddTutorialsRoute = AuthAddTutorialsRouteImport.update({
   path: '/add-tutorials',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthAvailabilityRoute = AuthAvailabilityRouteImport.update({
+  id: '/availability',
+  path: '/availability',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthMyBookedTutorsRoute = AuthMyBookedTutorsRouteImport.update({
   id: '/my-booked-tutors',
   path: '/my-booked-tutors',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMyLessonsRoute = AuthMyLessonsRouteImport.update({
+  id: '/my-lessons',
+  path: '/my-lessons',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthMyTutorialsRoute = AuthMyTutorialsRouteImport.update({
@@ -125,7 +137,9 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/add-tutorials': typeof AuthAddTutorialsRoute
+  '/availability': typeof AuthAvailabilityRoute
   '/my-booked-tutors': typeof AuthMyBookedTutorsRoute
+  '/my-lessons': typeof AuthMyLessonsRoute
   '/my-tutorials': typeof AuthMyTutorialsRoute
   '/pending-changes': typeof AuthPendingChangesRoute
   '/profile': typeof AuthProfileRoute
@@ -144,7 +158,9 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/add-tutorials': typeof AuthAddTutorialsRoute
+  '/availability': typeof AuthAvailabilityRoute
   '/my-booked-tutors': typeof AuthMyBookedTutorsRoute
+  '/my-lessons': typeof AuthMyLessonsRoute
   '/my-tutorials': typeof AuthMyTutorialsRoute
   '/pending-changes': typeof AuthPendingChangesRoute
   '/profile': typeof AuthProfileRoute
@@ -165,7 +181,9 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/_auth/add-tutorials': typeof AuthAddTutorialsRoute
+  '/_auth/availability': typeof AuthAvailabilityRoute
   '/_auth/my-booked-tutors': typeof AuthMyBookedTutorsRoute
+  '/_auth/my-lessons': typeof AuthMyLessonsRoute
   '/_auth/my-tutorials': typeof AuthMyTutorialsRoute
   '/_auth/pending-changes': typeof AuthPendingChangesRoute
   '/_auth/profile': typeof AuthProfileRoute
@@ -186,7 +204,9 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/add-tutorials'
+    | '/availability'
     | '/my-booked-tutors'
+    | '/my-lessons'
     | '/my-tutorials'
     | '/pending-changes'
     | '/profile'
@@ -205,7 +225,9 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/add-tutorials'
+    | '/availability'
     | '/my-booked-tutors'
+    | '/my-lessons'
     | '/my-tutorials'
     | '/pending-changes'
     | '/profile'
@@ -225,7 +247,9 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/_auth/add-tutorials'
+    | '/_auth/availability'
     | '/_auth/my-booked-tutors'
+    | '/_auth/my-lessons'
     | '/_auth/my-tutorials'
     | '/_auth/pending-changes'
     | '/_auth/profile'
@@ -302,11 +326,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAddTutorialsRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/availability': {
+      id: '/_auth/availability'
+      path: '/availability'
+      fullPath: '/availability'
+      preLoaderRoute: typeof AuthAvailabilityRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/my-booked-tutors': {
       id: '/_auth/my-booked-tutors'
       path: '/my-booked-tutors'
       fullPath: '/my-booked-tutors'
       preLoaderRoute: typeof AuthMyBookedTutorsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/my-lessons': {
+      id: '/_auth/my-lessons'
+      path: '/my-lessons'
+      fullPath: '/my-lessons'
+      preLoaderRoute: typeof AuthMyLessonsRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/my-tutorials': {
@@ -384,7 +422,9 @@ declare module '@tanstack/react-router' {
 
 interface AuthRouteChildren {
   AuthAddTutorialsRoute: typeof AuthAddTutorialsRoute
+  AuthAvailabilityRoute: typeof AuthAvailabilityRoute
   AuthMyBookedTutorsRoute: typeof AuthMyBookedTutorsRoute
+  AuthMyLessonsRoute: typeof AuthMyLessonsRoute
   AuthMyTutorialsRoute: typeof AuthMyTutorialsRoute
   AuthPendingChangesRoute: typeof AuthPendingChangesRoute
   AuthProfileRoute: typeof AuthProfileRoute
@@ -395,7 +435,9 @@ interface AuthRouteChildren {
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthAddTutorialsRoute: AuthAddTutorialsRoute,
+  AuthAvailabilityRoute: AuthAvailabilityRoute,
   AuthMyBookedTutorsRoute: AuthMyBookedTutorsRoute,
+  AuthMyLessonsRoute: AuthMyLessonsRoute,
   AuthMyTutorialsRoute: AuthMyTutorialsRoute,
   AuthPendingChangesRoute: AuthPendingChangesRoute,
   AuthProfileRoute: AuthProfileRoute,

@@ -33,6 +33,30 @@ export const statsKeys = {
   users: () => [...statsKeys.all, "users"] as const,
 };
 
+/**
+ * Everything about lessons lives under ["lessons"] (docs/product.md, Lessons (learner)): a write
+ * of a lesson refreshes availability, slots and lists at once.
+ */
+export const lessonKeys = {
+  all: ["lessons"] as const,
+  /** GET /tutors/{uid}/availability: one per tutor (user), shared by all their tutorials. */
+  availability: (uid: string) => [...lessonKeys.all, "availability", uid] as const,
+  /** Every saved range of one tutorial's slots of one length (read offline when the range moved on). */
+  slotsOf: (tutorialId: string, duration: number) =>
+    [...lessonKeys.all, "slots", tutorialId, duration] as const,
+  /** GET /tutorials/{id}/slots?from&to&duration. */
+  slots: (tutorialId: string, duration: number, from: string, to: string) =>
+    [...lessonKeys.slotsOf(tutorialId, duration), { from, to }] as const,
+  /** GET /lessons?role=: the signed-in person's lessons in one role. */
+  list: (role: "learner" | "tutor") => [...lessonKeys.all, "list", role] as const,
+};
+
+/** The signed-in person's notifications (not saved for offline use: they are live). */
+export const notificationKeys = {
+  all: ["notifications"] as const,
+  list: () => [...notificationKeys.all, "list"] as const,
+};
+
 /** Query roots whose data is saved for offline use ("tutorial" is a root of earlier releases' saved caches). */
 export const PERSISTED_ROOTS: ReadonlySet<string> = new Set([
   tutorialKeys.all[0],
@@ -40,4 +64,5 @@ export const PERSISTED_ROOTS: ReadonlySet<string> = new Set([
   bookingKeys.all[0],
   profileKeys.all[0],
   statsKeys.all[0],
+  lessonKeys.all[0],
 ]);

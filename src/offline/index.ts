@@ -3,7 +3,16 @@
  * contract/ (biome.json refuses the rest). The page's side is src/features/offline/.
  */
 
+export type { AvailabilityInput } from "./availability-writes.js";
 export type { BookingInput } from "./booking-writes.js";
+export {
+  type BookedLesson,
+  type BookLessonResponse,
+  bookLessonResponseSchema,
+  isTimeRefused,
+  type LessonBookInput,
+  type LessonUpdateInput,
+} from "./lesson-writes.js";
 export {
   discard,
   type EnqueueInput,

@@ -3,7 +3,7 @@ import type { Profile, Tutorial } from "../../contract/index.js";
 import type { OutboxItem, OutboxMeta, OutboxMethod } from "./outbox-store.js";
 
 /** The cached data a write changes: refreshed when it ends, sent or refused (a refusal so undoes its pending view). */
-export type WriteTopic = "bookings" | "stats" | "tutorials" | "profile";
+export type WriteTopic = "bookings" | "stats" | "tutorials" | "profile" | "lessons" | "notifications";
 
 /** How a queued write shows on screen until the server has it. */
 export type PendingView<Body> =
@@ -29,6 +29,11 @@ export interface WriteKindDefinition<Input, Schema extends z.ZodType, Answer> {
   meta?(input: Input): OutboxMeta;
   pending: PendingView<z.output<Schema>>;
   touches: readonly WriteTopic[];
+  /**
+   * What the server's refusal (status and text) means for the person, when a kind says more than
+   * the server's text: shown in the 'Not sent' message of a write refused on replay.
+   */
+  refusal?(status: number, error: string): string;
 }
 
 /** A kind with its pending view over any stored item (the body read back with its schema). */

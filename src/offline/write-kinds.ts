@@ -1,11 +1,21 @@
+import { availabilityWrites } from "./availability-writes.js";
 import { bookingWrites } from "./booking-writes.js";
+import { lessonWrites } from "./lesson-writes.js";
+import { notificationWrites } from "./notification-writes.js";
 import type { EnqueueInput } from "./outbox-store.js";
 import { profileWrites } from "./profile-writes.js";
 import { tutorialWrites } from "./tutorial-writes.js";
 import type { WriteKind } from "./write-kind.js";
 
 /** Every kind of write that may wait in the outbox: the one list (see docs/decisions.md, the outbox). */
-export const writeKinds = { ...bookingWrites, ...tutorialWrites, ...profileWrites };
+export const writeKinds = {
+  ...bookingWrites,
+  ...lessonWrites,
+  ...tutorialWrites,
+  ...profileWrites,
+  ...availabilityWrites,
+  ...notificationWrites,
+};
 
 export type WriteKindName = keyof typeof writeKinds;
 export type InputOf<K extends WriteKindName> =

@@ -89,6 +89,8 @@ describe("signing up and in", () => {
       "Add Tutorials",
       "My Tutorials",
       "My booked tutors",
+      "My lessons",
+      "Availability",
       "My Profile",
     ]);
     expect(await menu.getByRole("link", { name: "My Tutorials" }).getAttribute("aria-current")).toBe("page");

@@ -5,5 +5,7 @@ export const NAV_LINKS = [
   { to: "/add-tutorials", label: "Add Tutorials", signedIn: true },
   { to: "/my-tutorials", label: "My Tutorials", signedIn: true },
   { to: "/my-booked-tutors", label: "My booked tutors", signedIn: true },
+  { to: "/my-lessons", label: "My lessons", signedIn: true },
+  { to: "/availability", label: "Availability", signedIn: true },
   { to: "/profile", label: "My Profile", signedIn: true },
 ] as const;

@@ -12,6 +12,14 @@ import { NavLinks } from "./nav-link-list.js";
 /** The phone menu's dialog loads when it is first opened, not with the first paint. */
 const MobileMenu = lazy(() => import("./mobile-menu.js").then((m) => ({ default: m.MobileMenu })));
 
+/**
+ * The bell (its list, the live events and the schemas they parse with) loads after sign-in, off the
+ * first paint's bundle (docs/product.md, Lessons (tutor)).
+ */
+const NotificationBell = lazy(() =>
+  import("../notifications/components/notification-bell.js").then((m) => ({ default: m.NotificationBell })),
+);
+
 function ThemeToggle() {
   const [theme, toggle] = useTheme();
   return (
@@ -38,6 +46,10 @@ function AccountSlot() {
   }
   return (
     <>
+      {/* Keyed by person: another sign-in on this page starts its own live connection. */}
+      <Suspense fallback={<span className="inline-block size-11 shrink-0" aria-hidden />}>
+        <NotificationBell key={user.uid} />
+      </Suspense>
       <Link to="/profile" aria-label="My profile" className="shrink-0 rounded-full" data-testid="nav-avatar">
         <img
           src={user.photoURL || "/img/default-avatar.svg"}
@@ -83,14 +95,18 @@ export function Navbar() {
             <MobileMenu open={open} onOpenChange={setOpen} opener={menuButton} />
           </Suspense>
         ) : null}
-        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-800 dark:text-brand-200">
+        <Link
+          to="/"
+          className="flex items-center gap-2 text-lg font-bold sm:text-xl text-brand-800 dark:text-brand-200"
+        >
           <GraduationCap aria-hidden className="size-7" />
           TutorNest
         </Link>
         <div className="ml-3 hidden items-center gap-0.5 xl:flex">
           <NavLinks />
         </div>
-        <div className="ml-auto flex items-center gap-2">
+        {/* gap-1 on a phone: with the bell, the signed-in bar just fits 390 px. */}
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <PendingBadge />
           {/* On a phone the bar has no room for it beside the pending badge, avatar and Logout
               (Logout was pushed off the screen): it is in the menu there. */}

@@ -1,7 +1,14 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createBookingResponseSchema } from "../../../contract/index.js";
 import { showError } from "../../components/ui/message-dialog.js";
-import { bookingKeys, profileKeys, statsKeys, tutorialKeys } from "../../lib/query-keys.js";
+import {
+  bookingKeys,
+  lessonKeys,
+  notificationKeys,
+  profileKeys,
+  statsKeys,
+  tutorialKeys,
+} from "../../lib/query-keys.js";
 import { type WriteTopic, writeKinds } from "../../offline/index.js";
 import { addBookingToCache } from "../bookings/api.js";
 import { showPendingEdits } from "./pending-view.js";
@@ -12,6 +19,8 @@ const rootOf: Record<WriteTopic, readonly string[]> = {
   stats: statsKeys.all,
   tutorials: tutorialKeys.all,
   profile: profileKeys.all,
+  lessons: lessonKeys.all,
+  notifications: notificationKeys.all,
 };
 
 /**
@@ -23,7 +32,7 @@ export function startReplayEffects(queryClient: QueryClient): () => void {
   // Edits still waiting show again on the saved data, however soon after them the page was reloaded.
   showPendingEdits(queryClient).catch((err: unknown) => console.error("Could not show pending edits:", err));
   return onReplayResult((result, awaited) => {
-    if (result.outcome === "done" && result.item.kind === "booking") {
+    if (result.outcome === "done" && (result.item.kind === "booking" || result.item.kind === "lesson-book")) {
       // The confirmed booking replaces its pending card at once, with no gap before the refetch.
       const answer = createBookingResponseSchema.safeParse(result.body);
       if (answer.success) addBookingToCache(queryClient, answer.data.booking);
@@ -32,7 +41,9 @@ export function startReplayEffects(queryClient: QueryClient): () => void {
       void queryClient.invalidateQueries({ queryKey: rootOf[topic] });
     }
     if (result.outcome === "refused" && !awaited) {
-      showError(`${result.item.summary}: ${result.error}`, "Not sent");
+      // A kind may say what its refusal means (a lesson's time taken meanwhile, src/offline/lesson-writes.ts).
+      const meaning = writeKinds[result.item.kind].refusal?.(result.status, result.error) ?? result.error;
+      showError(`${result.item.summary}: ${meaning}`, "Not sent");
     }
   });
 }

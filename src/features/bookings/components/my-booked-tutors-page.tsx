@@ -2,12 +2,15 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Clock, Eye, Mail, Search, ThumbsUp } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import { type Booking, REVIEW_THANKS } from "../../../../contract/index.js";
+import { type Booking, type Lesson, REVIEW_THANKS } from "../../../../contract/index.js";
 import { Button, buttonClass } from "../../../components/ui/button.js";
 import { showError, showSuccess } from "../../../components/ui/message-dialog.js";
 import { EmptyText, ErrorText, LoadingText } from "../../../components/ui/status.js";
 import { errorText } from "../../../lib/api-client.js";
 import { useAuth } from "../../auth/auth-store.js";
+import { lessonsQueryOptions } from "../../lessons/api.js";
+import { LessonInfo } from "../../lessons/components/lesson-info.js";
+import { PendingLessons } from "../../lessons/components/pending-lessons.js";
 import { QUEUED_TEXT, QUEUED_TITLE } from "../../offline/send-write.js";
 import { usePendingOf, useReviewPending } from "../../offline/use-outbox.js";
 import { useReviewTutorial } from "../../tutorials/api.js";
@@ -28,6 +31,9 @@ export function MyBookedTutorsPage() {
   const email = user?.email ?? "";
   const query = useQuery({ ...bookingsQueryOptions(email), enabled: email !== "" });
   const failed = query.isError && !query.data;
+  // A booking with a time is a lesson (docs/product.md, Lessons (learner)): asked for once the bookings are known.
+  const lessons = useQuery({ ...lessonsQueryOptions("learner"), enabled: query.data !== undefined });
+  const lessonOf = new Map<string, Lesson>(lessons.data?.map((l) => [l._id, l]));
 
   useEffect(() => {
     if (failed) showError(MY_BOOKINGS_TEXTS.fetchFailed);
@@ -47,7 +53,9 @@ export function MyBookedTutorsPage() {
       tutorEmail: String(i.meta?.tutorEmail ?? ""),
       email,
     }));
-  const all = [...pending, ...(query.data ?? [])];
+  const listed = new Set(query.data?.map((b) => b._id));
+  const lessonsOnly = (lessons.data ?? []).filter((l) => !listed.has(l._id));
+  const all = [...pending, ...(query.data ?? []), ...lessonsOnly];
   const pendingIds = new Set(pending.map((b) => b._id));
 
   let body: ReactNode;
@@ -72,7 +80,7 @@ export function MyBookedTutorsPage() {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {all.map((b) => (
           <li key={b._id} className="flex">
-            <BookingCard booking={b} pending={pendingIds.has(b._id)} />
+            <BookingCard booking={b} pending={pendingIds.has(b._id)} lesson={lessonOf.get(b._id)} />
           </li>
         ))}
       </ul>
@@ -83,12 +91,21 @@ export function MyBookedTutorsPage() {
       title="My Booked Tutors"
       intro="Tutors you have booked. Tell others how it went with a review."
     >
+      <PendingLessons />
       {body}
     </PageShell>
   );
 }
 
-function BookingCard({ booking: b, pending }: { booking: Booking; pending: boolean }) {
+function BookingCard({
+  booking: b,
+  pending,
+  lesson,
+}: {
+  booking: Booking;
+  pending: boolean;
+  lesson?: Lesson;
+}) {
   const review = useReviewTutorial();
   const reviewPending = useReviewPending(b.tutorId);
   const onReview = async () => {
@@ -120,6 +137,7 @@ function BookingCard({ booking: b, pending }: { booking: Booking; pending: boole
             Booking pending — sent when you're back online
           </p>
         ) : null}
+        {lesson ? <LessonInfo lesson={lesson} /> : null}
         <p className="flex min-w-0 items-center gap-2 text-slate-700 dark:text-slate-300">
           <Mail aria-hidden className="size-4 shrink-0" />
           <span className="sr-only">Tutor email: </span>

@@ -10,6 +10,9 @@ import { ErrorText, LoadingText } from "../../../components/ui/status.js";
 import { errorText } from "../../../lib/api-client.js";
 import { useAuth } from "../../auth/auth-store.js";
 import { bookingsQueryOptions, useCreateBooking } from "../../bookings/api.js";
+import { availabilityQueryOptions, hasAvailability } from "../../lessons/api.js";
+import { BookLessonButton } from "../../lessons/components/book-lesson-button.js";
+import { BOOKING_COMPLETED } from "../../lessons/texts.js";
 import { QUEUED_TEXT, QUEUED_TITLE } from "../../offline/send-write.js";
 import { usePendingOf } from "../../offline/use-outbox.js";
 import { tutorialQueryOptions } from "../api.js";
@@ -18,7 +21,7 @@ import { LanguageBadge, ReviewCount, TutorialImage } from "./tutorial-card.js";
 
 export const TUTOR_DETAILS_TEXTS = {
   fetchFailed: "Failed to fetch tutorial",
-  booked: "Booking completed!",
+  booked: BOOKING_COMPLETED,
   bookingFailed: MESSAGES.bookingFailed,
   loginToBook: "You must be logged in to book.",
   alreadyBooked: "You have booked this tutor.",
@@ -76,14 +79,23 @@ function TutorDetails({ tutorial: t }: { tutorial: Tutorial }) {
   );
 }
 
-/** Book Now, or why it is not offered: already booked (the server keeps one per person) or one's own. */
+/**
+ * Book Now, or why it is not offered: already booked (the server keeps one per person) or one's own.
+ * A tutor with availability is booked by time instead (docs/product.md, Lessons (learner)).
+ */
 function BookingPanel({ tutorial: t, user }: { tutorial: Tutorial; user: User | null }) {
   const email = user?.email ?? "";
+  const own = user?.uid === t.userId;
   const bookings = useQuery({ ...bookingsQueryOptions(email), enabled: email !== "" });
+  // Signed out, Book Now only asks to log in: no need to know how this tutor is booked.
+  const availability = useQuery({ ...availabilityQueryOptions(t.userId), enabled: user !== null && !own });
   const book = useCreateBooking();
   const pending = usePendingOf("booking").some((i) => i.meta?.tutorId === t._id);
   const booked = pending || (bookings.data?.some((b) => b.tutorId === t._id) ?? false);
-  const own = user?.uid === t.userId;
+  // A click before the answer would book without a time.
+  const deciding = availability.isPending && availability.fetchStatus === "fetching";
+
+  if (!own && hasAvailability(availability.data)) return <BookLessonButton tutorial={t} />;
 
   const onBook = async () => {
     if (!user) {
@@ -141,7 +153,7 @@ function BookingPanel({ tutorial: t, user }: { tutorial: Tutorial; user: User | 
     <Button
       className="w-full sm:w-auto sm:self-start sm:px-8"
       onClick={() => void onBook()}
-      disabled={book.isPending}
+      disabled={book.isPending || deciding}
     >
       <CalendarPlus aria-hidden className="size-5" />
       {book.isPending ? "Booking..." : "Book Now"}

@@ -3,7 +3,10 @@ import { act, cleanup, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../../../../src/features/auth/auth-store.js";
+import { useSaveAvailability } from "../../../../src/features/availability/api.js";
 import { useCreateBooking } from "../../../../src/features/bookings/api.js";
+import { useBookLesson, useUpdateLesson } from "../../../../src/features/lessons/api.js";
+import { useMarkAllRead } from "../../../../src/features/notifications/api.js";
 import {
   useAddEducation,
   useAddExperience,
@@ -32,6 +35,8 @@ import { withOutbox } from "../../support/outbox.js";
 const UID = amina.uid;
 const TUTORIAL = "6f1c1a34-3b1c-4c55-9a3f-1b8d4c1e2a07";
 const ENTRY = "6f1c1a34-3b1c-4c55-9a3f-1b8d4c1e2a09";
+const LESSON = "6f1c1a34-3b1c-4c55-9a3f-1b8d4c1e2a0b";
+const START = "2026-12-01T03:00:00.000Z";
 
 withOutbox();
 beforeEach(() => {
@@ -51,6 +56,8 @@ afterEach(() => {
 function useEveryWrite() {
   return {
     booking: useCreateBooking(),
+    bookLesson: useBookLesson(),
+    updateLesson: useUpdateLesson(),
     tutorial: useUpdateTutorial(),
     review: useReviewTutorial(),
     field: useUpdateProfileField(UID),
@@ -65,6 +72,8 @@ function useEveryWrite() {
     addExperience: useAddExperience(UID),
     updateExperience: useUpdateExperience(UID),
     deleteExperience: useDeleteExperience(UID),
+    availability: useSaveAvailability(UID),
+    markAllRead: useMarkAllRead(),
   };
 }
 
@@ -79,6 +88,8 @@ describe("the write hooks' kinds", () => {
     const body = { image: "/uploads/a.webp", language: "English", price: 10, description: "Edited." };
     const calls: Array<() => Promise<{ status: string }>> = [
       () => w().booking.mutateAsync({ tutorId: TUTORIAL, language: "English", tutorName: "James" }),
+      () => w().bookLesson.mutateAsync({ tutorId: TUTORIAL, start: START, durationMinutes: 30 }),
+      () => w().updateLesson.mutateAsync({ id: LESSON, status: "cancelled" }),
       () => w().tutorial.mutateAsync({ id: TUTORIAL, body }),
       () => w().review.mutateAsync({ id: TUTORIAL, via: "review" }),
       () => w().review.mutateAsync({ id: TUTORIAL, via: "count", current: 4 }),
@@ -94,6 +105,13 @@ describe("the write hooks' kinds", () => {
       () => w().addExperience.mutateAsync({ role: "Tutor", company: "", duration: "", description: "" }),
       () => w().updateExperience.mutateAsync({ entryId: ENTRY, patch: { role: "Coach" } }),
       () => w().deleteExperience.mutateAsync(ENTRY),
+      () =>
+        w().availability.mutateAsync({
+          timeZone: "Asia/Dhaka",
+          weekly: [{ weekday: 1, start: "09:00", end: "12:00" }],
+          exceptions: [],
+        }),
+      () => w().markAllRead.mutateAsync(),
     ];
     for (const call of calls) {
       const answer = await act(call);
@@ -102,6 +120,8 @@ describe("the write hooks' kinds", () => {
     const queued = (await list()).map((i) => `${i.kind} ${i.method} ${i.path}`);
     expect(queued).toEqual([
       "booking POST /api/bookings",
+      "lesson-book POST /api/bookings",
+      `lesson-update PATCH /api/lessons/${LESSON}`,
       `tutorial-update PUT /api/tutorials/update/${TUTORIAL}`,
       `review PUT /api/tutorials/${TUTORIAL}/review`,
       `review PUT /api/tutorials/${TUTORIAL}`,
@@ -117,7 +137,13 @@ describe("the write hooks' kinds", () => {
       `experience-add POST /api/experience/${UID}`,
       `experience-update PATCH /api/experience/${UID}/${ENTRY}`,
       `experience-delete DELETE /api/experience/${UID}/${ENTRY}`,
+      `availability-update PUT /api/tutors/${UID}/availability`,
+      "notifications-read POST /api/notifications/read",
     ]);
+    // A lesson carries its time and length; a lesson's change its state.
+    const [, book, update] = await list();
+    expect(book.body).toEqual({ tutorId: TUTORIAL, start: START, durationMinutes: 30 });
+    expect(update.body).toEqual({ status: "cancelled" });
     // Every kind of the registry is one a hook sends.
     expect(new Set((await list()).map((i) => i.kind))).toEqual(new Set(OUTBOX_KINDS));
   });

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../../../../src/features/auth/auth-store.js";
 import { bookingKeys } from "../../../../src/features/bookings/api.js";
+import { lessonKeys } from "../../../../src/features/lessons/api.js";
 import { tutorialKeys } from "../../../../src/features/tutorials/api.js";
 import { TutorDetailsPage } from "../../../../src/features/tutorials/components/tutor-details-page.js";
 import { expectErrorDialog } from "../../support/error-dialog.js";
@@ -30,6 +31,12 @@ async function openDetails(answer: ApiAnswer) {
   const queryClient = testQueryClient();
   queryClient.setQueryData(tutorialKeys.detail(theirs._id), theirs);
   queryClient.setQueryData(bookingKeys.list(amina.email ?? ""), []);
+  // A tutor without availability is booked as before, without a time.
+  queryClient.setQueryData(lessonKeys.availability(theirs.userId), {
+    timeZone: "UTC",
+    weekly: [],
+    exceptions: [],
+  });
   await renderPage(() => <TutorDetailsPage id={theirs._id} />, queryClient);
   return calls;
 }

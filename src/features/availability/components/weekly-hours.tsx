@@ -1,0 +1,117 @@
+import { Plus, Trash2 } from "lucide-react";
+import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
+import type { Availability } from "../../../../contract/index.js";
+import { Button } from "../../../components/ui/button.js";
+import { inputClass } from "../../../components/ui/field.js";
+import {
+  AVAILABILITY_TEXTS,
+  END_TIMES,
+  nextWindow,
+  overlappingWeekdays,
+  START_TIMES,
+  WEEKDAYS,
+} from "../form.js";
+
+const errorClass = "mt-1 text-sm text-red-700 dark:text-red-400";
+
+/**
+ * The weekly hours: per weekday, windows with a start and an end on the hour or half hour
+ * (docs/product.md, Lessons (tutor)). One field array holds every day's windows, as the API does.
+ */
+export function WeeklyHours() {
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = useFormContext<Availability>();
+  const { fields, append, remove } = useFieldArray({ control, name: "weekly" });
+  const weekly = useWatch({ control, name: "weekly" });
+  // The schema's overlap check names the whole list: shown beside each day it concerns.
+  const overlapMessage = errors.weekly?.root?.message ?? errors.weekly?.message;
+  const overlapping = overlapMessage ? overlappingWeekdays(weekly) : new Set<number>();
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-lg font-semibold">Weekly hours</legend>
+      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+        {WEEKDAYS.map(({ weekday, name }) => {
+          const rows = fields.map((f, index) => ({ f, index })).filter(({ f }) => f.weekday === weekday);
+          return (
+            <li key={weekday} className="p-3 sm:p-4" aria-labelledby={`weekday-${weekday}`}>
+              <div className="flex items-center justify-between gap-2">
+                <h3 id={`weekday-${weekday}`} className="font-medium">
+                  {name}
+                </h3>
+                <Button
+                  variant="ghost"
+                  className="px-2"
+                  aria-label={`${AVAILABILITY_TEXTS.addHours} on ${name}`}
+                  onClick={() => append(nextWindow(weekly, weekday))}
+                >
+                  <Plus aria-hidden className="size-4" />
+                  {AVAILABILITY_TEXTS.addHours}
+                </Button>
+              </div>
+              {rows.length === 0 ? (
+                <p className="text-sm text-slate-600 dark:text-slate-400">{AVAILABILITY_TEXTS.noHours}</p>
+              ) : null}
+              {rows.map(({ f, index }, n) => {
+                const label = `${name} hours ${n + 1}`;
+                const windowError =
+                  errors.weekly?.[index]?.end?.message ?? errors.weekly?.[index]?.start?.message;
+                const errorId = `weekly-${index}-error`;
+                return (
+                  <div key={f.id} className="mt-2">
+                    <div className="flex items-center gap-2">
+                      <select
+                        aria-label={`${label} from`}
+                        className={`${inputClass} w-auto`}
+                        aria-invalid={windowError ? true : undefined}
+                        aria-describedby={windowError ? errorId : undefined}
+                        {...register(`weekly.${index}.start`)}
+                      >
+                        {START_TIMES.map((t) => (
+                          <option key={t}>{t}</option>
+                        ))}
+                      </select>
+                      <span aria-hidden>–</span>
+                      <select
+                        aria-label={`${label} to`}
+                        className={`${inputClass} w-auto`}
+                        aria-invalid={windowError ? true : undefined}
+                        aria-describedby={windowError ? errorId : undefined}
+                        {...register(`weekly.${index}.end`)}
+                      >
+                        {END_TIMES.map((t) => (
+                          <option key={t}>{t}</option>
+                        ))}
+                      </select>
+                      <Button
+                        variant="ghost"
+                        className="px-2"
+                        aria-label={`Remove ${label}`}
+                        onClick={() => remove(index)}
+                      >
+                        <Trash2 aria-hidden className="size-4" />
+                      </Button>
+                    </div>
+                    {windowError ? (
+                      <p id={errorId} role="alert" className={errorClass}>
+                        {windowError}
+                      </p>
+                    ) : null}
+                  </div>
+                );
+              })}
+              {overlapping.has(weekday) ? (
+                <p role="alert" className={errorClass}>
+                  {overlapMessage}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

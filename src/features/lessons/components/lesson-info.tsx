@@ -1,0 +1,104 @@
+import { CalendarDays, CalendarPlus, Clock, X } from "lucide-react";
+import { LEARNER_CANCEL_NOTICE_HOURS, type Lesson } from "../../../../contract/index.js";
+import { Button, buttonClass } from "../../../components/ui/button.js";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
+import { showError, showSuccess } from "../../../components/ui/message-dialog.js";
+import { errorText } from "../../../lib/api-client.js";
+import { QUEUED_TEXT, QUEUED_TITLE } from "../../offline/send-write.js";
+import { useUpdateLesson } from "../api.js";
+import { formatDateTime, formatTime, STATUS_TEXT, zoneLine } from "../format.js";
+import { usePendingLessonStatus } from "../pending.js";
+import { LESSON_TEXTS } from "../texts.js";
+
+const HOUR = 60 * 60 * 1000;
+
+/** Whether the learner may still cancel (the server holds the same 12-hour rule). */
+export const learnerMayCancel = (lesson: Lesson, now: number = Date.now()): boolean =>
+  Date.parse(lesson.start) - now >= LEARNER_CANCEL_NOTICE_HOURS * HOUR;
+
+/**
+ * A lesson on My booked tutors (docs/product.md, Lessons (learner)): its time in the learner's
+ * zone, its state in words, the tutor's reason, Cancel under the 12-hour rule, and Add to calendar.
+ */
+export function LessonInfo({ lesson: l }: { lesson: Lesson }) {
+  const update = useUpdateLesson();
+  const pendingStatus = usePendingLessonStatus(l._id);
+  const open = l.status === "requested" || l.status === "confirmed";
+  const mayCancel = learnerMayCancel(l);
+  const label = `${l.language}, ${formatDateTime(l.start)}`;
+
+  const onCancel = async () => {
+    try {
+      const result = await update.mutateAsync({ id: l._id, status: "cancelled", label });
+      if (result.status === "queued") showSuccess(QUEUED_TITLE, QUEUED_TEXT);
+      else showSuccess(LESSON_TEXTS.cancelled);
+    } catch (err) {
+      showError(errorText(err));
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
+      <p className="flex items-center gap-2 font-medium">
+        <CalendarDays aria-hidden className="size-4 shrink-0" />
+        <span>
+          {formatDateTime(l.start)}–{formatTime(l.end)}
+        </span>
+      </p>
+      <p className="text-slate-600 dark:text-slate-300">{zoneLine()}</p>
+      <p data-testid="lesson-status">
+        <span className="sr-only">Status: </span>
+        {pendingStatus === "cancelled" ? (
+          <span className="flex items-center gap-1 font-medium text-amber-800 dark:text-amber-300">
+            <Clock aria-hidden className="size-4" />
+            {LESSON_TEXTS.cancelPending}
+          </span>
+        ) : (
+          STATUS_TEXT[l.status]
+        )}
+      </p>
+      {l.reason ? (
+        <p className="text-slate-700 dark:text-slate-300">
+          {LESSON_TEXTS.tutorReason} {l.reason}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {open && pendingStatus === undefined ? (
+          mayCancel ? (
+            <ConfirmDialog
+              trigger={
+                <Button variant="secondary" disabled={update.isPending}>
+                  <X aria-hidden className="size-4" />
+                  {LESSON_TEXTS.cancel}
+                </Button>
+              }
+              title={LESSON_TEXTS.cancelTitle}
+              description={LESSON_TEXTS.cancelRule}
+              confirmLabel={LESSON_TEXTS.cancelConfirm}
+              cancelLabel={LESSON_TEXTS.keep}
+              onConfirm={() => void onCancel()}
+            />
+          ) : (
+            <>
+              <Button variant="secondary" disabled aria-describedby={`rule-${l._id}`}>
+                <X aria-hidden className="size-4" />
+                {LESSON_TEXTS.cancel}
+              </Button>
+              <p id={`rule-${l._id}`} className="w-full text-slate-600 dark:text-slate-300">
+                {LESSON_TEXTS.cancelRule}
+              </p>
+            </>
+          )
+        ) : null}
+        <a
+          href={`/api/lessons/${encodeURIComponent(l._id)}/calendar.ics`}
+          download
+          className={buttonClass("ghost")}
+        >
+          <CalendarPlus aria-hidden className="size-4" />
+          {LESSON_TEXTS.calendar}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { CalendarDays, Check, Clock, User, X } from "lucide-react";
+import type { Lesson, LessonPatch } from "../../../../contract/index.js";
+import { Button } from "../../../components/ui/button.js";
+import { showError, showSuccess } from "../../../components/ui/message-dialog.js";
+import { errorText } from "../../../lib/api-client.js";
+import { QUEUED_TEXT, QUEUED_TITLE } from "../../offline/send-write.js";
+import { LanguageBadge } from "../../tutorials/components/tutorial-card.js";
+import { useUpdateLesson } from "../api.js";
+import { formatDateTime, formatTime, STATUS_TEXT } from "../format.js";
+import { usePendingLessonStatus } from "../pending.js";
+import { MY_LESSONS_TEXTS as T } from "../tutor-lessons.js";
+import { ReasonDialog } from "./reason-dialog.js";
+
+const DONE: Record<LessonPatch["status"], string> = {
+  confirmed: T.confirmed,
+  declined: T.declined,
+  cancelled: T.cancelled,
+};
+
+/**
+ * One lesson on My lessons (docs/product.md, Lessons (tutor)): the learner, language, time in the
+ * device's zone and state; Confirm / Decline for a request, Cancel for an upcoming lesson. An
+ * answer given offline waits in the outbox and shows as pending.
+ */
+export function TutorLessonCard({
+  lesson: l,
+  part,
+}: {
+  lesson: Lesson;
+  part: "requests" | "upcoming" | "past";
+}) {
+  const update = useUpdateLesson();
+  const pending = usePendingLessonStatus(l._id);
+  const label = `${l.language} with ${l.learnerName}, ${formatDateTime(l.start)}`;
+  const answer = async (status: LessonPatch["status"], reason?: string) => {
+    try {
+      const result = await update.mutateAsync({ id: l._id, status, label, ...(reason ? { reason } : {}) });
+      if (result.status === "queued") showSuccess(QUEUED_TITLE, QUEUED_TEXT);
+      else showSuccess(DONE[status]);
+    } catch (err) {
+      // 403 / 409 carry the server's own words (a state that no longer allows it).
+      showError(errorText(err));
+    }
+  };
+  const busy = update.isPending || pending !== undefined;
+
+  return (
+    <article
+      id={`lesson-${l._id}`}
+      className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="flex items-center gap-2 font-semibold">
+          <User aria-hidden className="size-4 shrink-0" />
+          <span className="sr-only">{T.learner}: </span>
+          {l.learnerName}
+        </h3>
+        <LanguageBadge language={l.language} />
+      </div>
+      <p className="flex items-center gap-2">
+        <CalendarDays aria-hidden className="size-4 shrink-0" />
+        {formatDateTime(l.start)}–{formatTime(l.end)}
+      </p>
+      <p data-testid="lesson-status" className="text-sm text-slate-700 dark:text-slate-300">
+        <span className="sr-only">Status: </span>
+        {pending ? (
+          <span className="flex items-center gap-1 font-medium text-amber-800 dark:text-amber-300">
+            <Clock aria-hidden className="size-4" />
+            {T.pending[pending]}
+          </span>
+        ) : (
+          STATUS_TEXT[l.status]
+        )}
+      </p>
+      {l.reason ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {T.reason} {l.reason}
+        </p>
+      ) : null}
+      {part === "requests" ? (
+        <div className="mt-1 grid grid-cols-2 gap-2">
+          <Button
+            onClick={() => void answer("confirmed")}
+            disabled={busy}
+            aria-label={`${T.confirm} ${label}`}
+          >
+            <Check aria-hidden className="size-4" />
+            {T.confirm}
+          </Button>
+          <ReasonDialog
+            trigger={
+              <Button variant="secondary" disabled={busy} aria-label={`${T.decline} ${label}`}>
+                <X aria-hidden className="size-4" />
+                {T.decline}
+              </Button>
+            }
+            title={T.declineTitle}
+            description={T.declineText}
+            reasonLabel={T.declineReason}
+            confirmLabel={T.declineConfirm}
+            reasonRequired={false}
+            onConfirm={(reason) => void answer("declined", reason)}
+          />
+        </div>
+      ) : null}
+      {part === "upcoming" ? (
+        <ReasonDialog
+          trigger={
+            <Button
+              variant="secondary"
+              className="mt-1 self-start"
+              disabled={busy}
+              aria-label={`${T.cancel}: ${label}`}
+            >
+              <X aria-hidden className="size-4" />
+              {T.cancel}
+            </Button>
+          }
+          title={T.cancelTitle}
+          description={T.cancelText}
+          reasonLabel={T.cancelReason}
+          confirmLabel={T.cancelConfirm}
+          reasonRequired
+          onConfirm={(reason) => void answer("cancelled", reason)}
+        />
+      ) : null}
+    </article>
+  );
+}

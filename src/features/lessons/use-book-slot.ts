@@ -1,0 +1,66 @@
+import { useState } from "react";
+import type { Booking, LessonDuration, Slot } from "../../../contract/index.js";
+import { MESSAGES } from "../../../contract/messages.js";
+import { showError, showSuccess } from "../../components/ui/message-dialog.js";
+import { errorText } from "../../lib/api-client.js";
+import { useAuth } from "../auth/auth-store.js";
+import { QUEUED_TEXT, QUEUED_TITLE } from "../offline/send-write.js";
+import { isSlotTaken, useBookLesson } from "./api.js";
+import { BOOKING_COMPLETED } from "./texts.js";
+
+/** What a lesson booking needs of the tutorial (a Tutorial, or a booking of it). */
+export interface BookableTutorial {
+  tutorId: string;
+  image: string;
+  language: string;
+  price: number;
+  tutorEmail: string;
+  tutorName: string;
+}
+
+export const bookableOf = (b: Booking, tutorName = ""): BookableTutorial => ({
+  tutorId: b.tutorId,
+  image: b.image,
+  language: b.language,
+  price: b.price,
+  tutorEmail: b.tutorEmail,
+  tutorName,
+});
+
+/**
+ * Books one free time and tells the person how it ended, as every booking does
+ * (docs/product.md, Lessons (learner)): 'Booking completed!', 'Saved offline', or the server's
+ * text. A time taken meanwhile is kept in `taken` instead, for the screen to offer the next ones.
+ */
+export function useBookSlot(t: BookableTutorial) {
+  const { user } = useAuth();
+  const book = useBookLesson();
+  const [taken, setTaken] = useState<string | null>(null);
+
+  /** True when the booking is done or saved offline (the picker closes). */
+  async function bookSlot(slot: Slot, durationMinutes: LessonDuration): Promise<boolean> {
+    setTaken(null);
+    try {
+      const result = await book.mutateAsync({
+        tutorId: t.tutorId,
+        image: t.image,
+        language: t.language,
+        price: t.price,
+        tutorEmail: t.tutorEmail,
+        email: user?.email ?? undefined,
+        tutorName: t.tutorName,
+        start: slot.start,
+        durationMinutes,
+      });
+      if (result.status === "queued") showSuccess(QUEUED_TITLE, QUEUED_TEXT);
+      else showSuccess(BOOKING_COMPLETED);
+      return true;
+    } catch (err) {
+      if (isSlotTaken(err)) setTaken(slot.start);
+      else showError(errorText(err, MESSAGES.bookingFailed));
+      return false;
+    }
+  }
+
+  return { bookSlot, taken, booking: book.isPending };
+}

@@ -1,0 +1,44 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import type { Lesson, Notification } from "../../../../contract/index.js";
+import { lessonKeys } from "../../../lib/query-keys.js";
+import { NOTIFICATION_TEXTS, NOTIFICATION_TYPE_TEXT, notificationTarget, timeAgo } from "../texts.js";
+
+/** The bell's list, newest first (as the server answers it), each linking to its lesson. */
+export function NotificationList({ items, onNavigate }: { items: Notification[]; onNavigate: () => void }) {
+  const queryClient = useQueryClient();
+  const tutorLessons = queryClient.getQueryData<Lesson[]>(lessonKeys.list("tutor"));
+  const isTutorLesson = (id: string) => tutorLessons?.some((l) => l._id === id) ?? false;
+  if (items.length === 0)
+    return (
+      <p className="px-4 py-8 text-center text-slate-600 dark:text-slate-300">{NOTIFICATION_TEXTS.empty}</p>
+    );
+  return (
+    <ul className="max-h-[60vh] divide-y divide-slate-200 overflow-y-auto dark:divide-slate-800">
+      {items.map((n) => (
+        <li key={n._id}>
+          <Link
+            to={notificationTarget(n, isTutorLesson)}
+            hash={`lesson-${n.lessonId}`}
+            onClick={onNavigate}
+            className="flex items-start gap-3 px-4 py-3 hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            <span
+              aria-hidden
+              className={`mt-2 size-2 shrink-0 rounded-full ${n.read ? "bg-transparent" : "bg-brand-600 dark:bg-brand-300"}`}
+            />
+            <span className="flex min-w-0 flex-col">
+              <span className={n.read ? "" : "font-semibold"}>
+                {n.read ? null : <span className="sr-only">{NOTIFICATION_TEXTS.unread}: </span>}
+                {NOTIFICATION_TYPE_TEXT[n.type]}
+              </span>
+              <time dateTime={n.createdAt} className="text-sm text-slate-600 dark:text-slate-400">
+                {timeAgo(n.createdAt)}
+              </time>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
