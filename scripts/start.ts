@@ -14,6 +14,7 @@ import { buildPwa, pwaBuildIsStale } from "./lib/build-pwa.js";
 import { type RunningEmulator, startAuthEmulator } from "./lib/emulator.js";
 import { portIsFree } from "./lib/ports.js";
 import { DEMO_ACCOUNTS, ensureDemoAccounts } from "./seed/demo-accounts.js";
+import { seedDemoLessons } from "./seed/demo-lessons.js";
 import { seedDemoData } from "./seed/seed.js";
 
 const root = process.cwd();
@@ -78,6 +79,7 @@ async function main() {
   await importUploads(database.db, path.join(config.dataDir, "uploads"));
   const { seeded } = await seedDemoData(database.db);
   if (seeded) console.log("Seeded demo tutors and accounts.");
+  if ((await seedDemoLessons(database.db)).seeded) console.log("Seeded demo availability and lessons.");
 
   const app = await buildApp({
     config,
