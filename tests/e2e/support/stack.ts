@@ -22,6 +22,8 @@ export default async function startStack(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
+      // The demo tutors keep SPEC's untimed Book Now here; lesson journeys set their own tutors' hours.
+      DEMO_LESSONS: "off",
     },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
