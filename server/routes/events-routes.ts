@@ -75,6 +75,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
           .header("cache-control", "no-store")
           // nginx (and proxies that follow it) would otherwise hold events back in a buffer.
           .header("x-accel-buffering", "no")
+          // The stream is the last answer on its connection: when it ends (logout, shutdown) the
+          // socket goes too, instead of idling in keep-alive and holding a closing server up.
+          .header("connection", "close")
           .send(stream.body)
       );
     },
