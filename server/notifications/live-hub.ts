@@ -138,7 +138,8 @@ export function liveHub({ listen, notifications, log }: LiveHubOptions) {
     async stop(): Promise<void> {
       const stop = unlisten;
       unlisten = null;
-      await stop?.();
+      // The database may be closed already (it goes with its connections); nothing is left to stop then.
+      await stop?.().catch((err: unknown) => log.warn({ err }, "live notifications: could not UNLISTEN"));
       await chain;
     },
   };
