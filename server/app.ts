@@ -10,6 +10,7 @@ import { jobLimit } from "./images/job-limit.js";
 import { inlineScriptSources } from "./inline-scripts.js";
 import { type Clock, systemClock } from "./lessons/clock.js";
 import { lessonExpiryPlugin } from "./lessons/expiry-sweep.js";
+import { liveHub } from "./notifications/live-hub.js";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors.js";
 import { idempotencyPlugin } from "./plugins/idempotency.js";
 import { openApiPlugin } from "./plugins/openapi.js";
@@ -19,12 +20,15 @@ import { securityPlugin } from "./plugins/security.js";
 import { sessionPlugin } from "./plugins/session.js";
 import { staticPlugin } from "./plugins/static.js";
 import { repositories } from "./repositories/index.js";
+import { notificationsRepository } from "./repositories/notifications-repository.js";
 import { authRoutes } from "./routes/auth-routes.js";
 import { availabilityRoutes } from "./routes/availability-routes.js";
 import { bookingsRoutes } from "./routes/bookings-routes.js";
+import { eventsRoutes } from "./routes/events-routes.js";
 import { healthRoutes, type Lifecycle } from "./routes/health-routes.js";
 import { imagesRoutes, uploadsRoutes } from "./routes/images-routes.js";
 import { lessonsRoutes } from "./routes/lessons-routes.js";
+import { notificationsRoutes } from "./routes/notifications-routes.js";
 import { educationRoutes, experienceRoutes } from "./routes/profile-entry-routes.js";
 import { profileRoutes } from "./routes/profile-routes.js";
 import { statsRoutes } from "./routes/stats-routes.js";
@@ -104,6 +108,16 @@ export async function buildApp({
   // Before any route: the OpenAPI document collects routes as they are registered.
   await app.register(openApiPlugin);
   await app.register(idempotencyPlugin, { keys: repos.idempotency });
+  // One LISTEN per instance feeds its open event streams; they end before the server closes
+  // (clients reconnect elsewhere), and the LISTEN goes with the app.
+  const hub = liveHub({
+    listen: database.listen,
+    notifications: notificationsRepository(database.db),
+    log: app.log,
+  });
+  await hub.start();
+  app.addHook("preClose", async () => hub.endAll());
+  app.addHook("onClose", () => hub.stop());
   // In the database, so that every instance serves what any instance stored.
   const imageStore = databaseImageStore(repos.images);
   await app.register(
@@ -126,6 +140,8 @@ export async function buildApp({
       await api.register(bookingsRoutes, { repos, clock });
       await api.register(availabilityRoutes, { repos, clock });
       await api.register(lessonsRoutes, { repos, clock, publicOrigin: config.publicOrigin });
+      await api.register(notificationsRoutes, { repos });
+      await api.register(eventsRoutes, { hub, ...config.events });
       await api.register(imagesRoutes, {
         store: imageStore,
         maxBytes: config.uploadMaxBytes,

@@ -47,6 +47,8 @@ export interface Config {
   uploads: { perMinute: number; concurrent: number; queue: number };
   /** Longest a single SQL statement may run (every database session). */
   statementTimeoutMs: number;
+  /** GET /api/events: the heartbeat (and session re-check) interval, and open streams per person per instance. */
+  events: { heartbeatMs: number; maxStreamsPerUser: number };
 }
 
 export interface SessionTimes {
@@ -132,5 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       queue: intFrom(env.IMAGE_QUEUE, 8, "IMAGE_QUEUE"),
     },
     statementTimeoutMs: intFrom(env.STATEMENT_TIMEOUT_MS, 5_000, "STATEMENT_TIMEOUT_MS"),
+    // Under the 30-60 s idle timeouts of common proxies and load balancers (docs/deploy.md).
+    events: { heartbeatMs: 25_000, maxStreamsPerUser: 5 },
   };
 }

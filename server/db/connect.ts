@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { Kysely, PostgresDialect } from "kysely";
+import { type OnPayload, type OnResume, postgresListener, type Unlisten } from "./listener.js";
 import type { Database } from "./schema.js";
 
 export type Db = Kysely<Database>;
@@ -9,6 +10,13 @@ export interface Database_ {
   /** Runs a multi-statement SQL script (migrations). */
   exec(script: string): Promise<void>;
   engine: "pglite" | "postgres";
+  /**
+   * LISTENs on `channel`: `onPayload` gets each NOTIFY payload, after the notifying transaction
+   * committed. PostgreSQL: one dedicated connection per process, outside the pool, reconnecting
+   * (then `onResume`: what was sent meanwhile is lost, catch up from the table). PGlite: its own
+   * listen() on the one in-process client. Closed with the database.
+   */
+  listen(channel: string, onPayload: OnPayload, onResume?: OnResume): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -43,9 +51,11 @@ export async function connectDatabase(opts: DbOptions): Promise<Database_> {
     // the pool replaces it on the next query.
     pool.on("error", (err) => console.error("PostgreSQL idle connection error:", err.message));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const listener = postgresListener(pg.default.Client, opts.databaseUrl);
     return {
       db,
       engine: "postgres",
+      listen: listener.listen,
       // Migrations may rightly run longer than any request (an index on a big table).
       exec: async (script) => {
         const client = await pool.connect();
@@ -61,7 +71,10 @@ export async function connectDatabase(opts: DbOptions): Promise<Database_> {
           client.release(reset);
         }
       },
-      close: () => db.destroy(),
+      close: async () => {
+        await listener.close();
+        await db.destroy();
+      },
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
@@ -80,6 +93,13 @@ export async function connectDatabase(opts: DbOptions): Promise<Database_> {
   return {
     db,
     engine: "pglite",
+    // Through Kysely's (one, serialised) connection: LISTEN sent while a Kysely transaction is open
+    // on the same client would join it, and vanish if it rolled back.
+    listen: (channel, onPayload) =>
+      db.connection().execute(async () => {
+        const unlisten = await client.listen(channel, onPayload);
+        return () => db.connection().execute(() => unlisten());
+      }),
     exec: async (script) => {
       await client.exec("SET statement_timeout = 0");
       try {

@@ -126,6 +126,16 @@ export interface ImagesTable {
   size: number;
   created_at: Timestamp;
 }
+export interface NotificationsTable {
+  id: Generated<string>;
+  /** bigint identity: a number from pg (its int8 parser), a number or bigint from PGlite. */
+  seq: ColumnType<number | bigint | string, never, never>;
+  uid: string;
+  type: string;
+  lesson_id: string;
+  created_at: Timestamp;
+  read: Generated<boolean>;
+}
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -139,4 +149,5 @@ export interface Database {
   sessions: SessionsTable;
   images: ImagesTable;
   availability: AvailabilityTable;
+  notifications: NotificationsTable;
 }

@@ -2,6 +2,7 @@ import type { NotificationType } from "../../contract/index.js";
 import type { Db } from "../db/connect.js";
 import type { StoredLessonStatus } from "../db/schema.js";
 import type { Side } from "./lesson-rules.js";
+import { notifyLessonChange } from "./notify.js";
 
 /**
  * Who hears of a lesson's transition (docs/product.md, Lessons): a request → the tutor; a
@@ -33,14 +34,6 @@ export function lessonChanges(lesson: LessonParties, to: StoredLessonStatus, by:
   const uid = by === "tutor" ? lesson.learnerUid : lesson.tutorUid;
   return [{ uid, type, lessonId: lesson.lessonId }];
 }
-
-/**
- * Where notifications are written for the people concerned. The notifications work replaces this
- * body with its repository's `notifyLessonChange(db, change)`, which writes in `db`, the caller's
- * transaction, so that a notice exists exactly when its transition does.
- */
-export type NotifyLessonChange = (db: Db, change: LessonChange) => Promise<void>;
-export const notifyLessonChange: NotifyLessonChange = async () => {};
 
 /**
  * THE one call site for lesson notifications: every stored transition (a lesson booked,

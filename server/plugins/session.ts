@@ -81,9 +81,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
     return claim.user;
   }
 
+  const bearerOf = (request: FastifyRequest) =>
+    /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1];
+
   app.addHook("onRequest", async (request, reply) => {
     if (Date.now() - lastPurge > PURGE_EVERY_MS) void purge();
-    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1];
+    const bearer = bearerOf(request);
     request.user = bearer
       ? await verifier.verifyIdToken(bearer).catch(() => null)
       : await sessionUser(request, reply);
@@ -92,6 +95,18 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
     if (expected !== undefined && expected !== request.user?.uid) {
       throw unauthenticated(MESSAGES.otherUserSignedIn);
     }
+  });
+
+  // A long-lived answer (GET /api/events) asks again now and then: a logout elsewhere, or the
+  // session's end, must end it too. Read only: nothing is renewed (docs/decisions.md, Live notifications).
+  app.decorate("stillSignedIn", async (request: FastifyRequest): Promise<boolean> => {
+    const uid = request.user?.uid;
+    if (!uid) return false;
+    const bearer = bearerOf(request);
+    if (bearer) return (await verifier.verifyIdToken(bearer).catch(() => null))?.uid === uid;
+    const claim = await claimOf(request);
+    if (!claim) return false;
+    return judgeSession(await sessions.find(claim.sessionId), uid, new Date(), times).alive;
   });
 
   app.decorateReply("startSession", async function (this: FastifyReply, user: SessionUser) {
@@ -123,6 +138,10 @@ export function requireUser(request: FastifyRequest): SessionUser {
 }
 
 declare module "fastify" {
+  interface FastifyInstance {
+    /** Whether the caller of `request` is still signed in now (session not ended, token valid). */
+    stillSignedIn(request: FastifyRequest): Promise<boolean>;
+  }
   interface FastifyRequest {
     user: SessionUser | null;
   }

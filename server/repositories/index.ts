@@ -5,6 +5,7 @@ import { bookingsRepository } from "./bookings-repository.js";
 import { idempotencyRepository } from "./idempotency-repository.js";
 import { imagesRepository } from "./images-repository.js";
 import { lessonsRepository } from "./lessons-repository.js";
+import { notificationsRepository } from "./notifications-repository.js";
 import { profileEntriesRepository } from "./profile-entries-repository.js";
 import { educationEntries, experienceEntries } from "./profile-entry-tables.js";
 import { profilesRepository } from "./profiles-repository.js";
@@ -33,6 +34,7 @@ export function repositories(root: Db) {
     lessons: lessonsRepository(db),
     idempotency: idempotencyRepository(db),
     images: imagesRepository(db),
+    notifications: notificationsRepository(db),
     // Outside any request transaction: ending or renewing a session must not roll back with a write.
     sessions: sessionsRepository(root),
   };

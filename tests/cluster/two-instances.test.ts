@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IDEMPOTENCY_HEADER, SESSION_COOKIE } from "../../contract/index.js";
-import { emulatorHost, PROJECT_ID, signUp } from "../support/identity.js";
+import { IDEMPOTENCY_HEADER } from "../../contract/index.js";
+import { emulatorHost, PROJECT_ID } from "../support/identity.js";
 import { multipartBody, solidImage } from "../support/images.js";
 import { createPostgresDatabase } from "../support/test-app.js";
 import { tutorialBody } from "../support/tutorials.js";
 import { answersTcp, type Instance, startInstance } from "./support/instances.js";
 import { type RoundRobinProxy, startRoundRobinProxy } from "./support/round-robin-proxy.js";
+import { sessionVia } from "./support/sessions.js";
 
 /**
  * Two real server processes on one PostgreSQL database (and Redis when it answers), behind a
@@ -53,23 +54,6 @@ afterAll(async () => {
   await Promise.all([a?.destroy(), b?.destroy()]);
   await dropDatabase();
 }, 60_000);
-
-/** Signs a new person up in the emulator and opens a session through `via`: the cookie header. */
-async function sessionVia(via: string, name: string): Promise<{ uid: string; cookie: string }> {
-  const who = await signUp(name);
-  const res = await fetch(`${via}/api/jwt`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${who.idToken}`, "content-type": "application/json" },
-    body: JSON.stringify({ email: who.email }),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  const cookie = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith(`${SESSION_COOKIE}=`))
-    ?.split(";")[0];
-  if (!cookie) throw new Error("no session cookie");
-  return { uid: who.uid, cookie };
-}
 
 /** A key must come with the same body each time (another body under the same key is a 422). */
 function postTutorial(

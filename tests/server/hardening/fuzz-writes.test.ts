@@ -187,6 +187,12 @@ const ENDPOINTS: Endpoint[] = [
     as: (f) => f.leaver,
   },
   { method: "POST", route: "/api/logout", url: () => "/api/logout", as: (f) => f.leaver },
+  {
+    method: "POST",
+    route: "/api/notifications/read",
+    url: () => "/api/notifications/read",
+    valid: () => ({ all: true }),
+  },
 ];
 
 /** Reads whose path or query carries text; `p()` is a fuzzed, encoded part. */
@@ -250,6 +256,7 @@ async function stored(): Promise<string> {
     "bookings",
     "reviews",
     "availability",
+    "notifications",
   ] as const;
   const rows = await Promise.all(tables.map((table) => db.selectFrom(table).selectAll().execute()));
   return JSON.stringify(rows.map((r) => r.map((row) => JSON.stringify(row)).sort()));
