@@ -1,6 +1,7 @@
 import type { Availability, LessonDuration } from "../../contract/index.js";
 import type { Db } from "../../server/db/connect.js";
 import type { StoredLessonStatus } from "../../server/db/schema.js";
+import { notifyLessonChange } from "../../server/lessons/notify.js";
 import { computeSlots } from "../../server/lessons/slot-times.js";
 
 /**
@@ -99,7 +100,7 @@ export async function seedDemoLessons(db: Db, now = Date.now()): Promise<{ seede
       const tutorial = tutorials.find((t) => t.user_id === l.tutor);
       if (!tutorial) continue;
       const { start, end } = slotFor(l, now);
-      await trx
+      const row = await trx
         .insertInto("bookings")
         .values({
           tutor_id: tutorial.id,
@@ -116,7 +117,16 @@ export async function seedDemoLessons(db: Db, now = Date.now()): Promise<{ seede
           learner_name: LEARNER.name,
           created_at: new Date(Math.min(now, start.getTime()) - 7 * DAY),
         })
-        .execute();
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      // The bell has something to show on both sides: the tutor's request, the learner's confirmation.
+      if (start.getTime() > now) {
+        const notice =
+          l.status === "requested"
+            ? ({ uid: l.tutor, type: "lesson-requested" } as const)
+            : ({ uid: LEARNER.uid, type: "lesson-confirmed" } as const);
+        await notifyLessonChange(trx, { ...notice, lessonId: row.id });
+      }
     }
   });
   return { seeded: true };

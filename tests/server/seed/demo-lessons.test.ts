@@ -57,6 +57,15 @@ describe("demo lessons", () => {
     }
   });
 
+  it("leaves a notification for each upcoming lesson: requests to the tutors, the confirmation to the learner", async () => {
+    const rows = await t.database.db.selectFrom("notifications").select(["uid", "type"]).execute();
+    expect(rows.map((r) => `${r.uid} ${r.type}`).sort()).toEqual([
+      "demo-learner-nadia lesson-confirmed",
+      "demo-tutor-amina lesson-requested",
+      "demo-tutor-farhan lesson-requested",
+    ]);
+  });
+
   it("seeds once", async () => {
     expect(await seedDemoLessons(t.database.db, now)).toEqual({ seeded: false });
     const count = await t.database.db
