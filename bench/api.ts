@@ -17,14 +17,10 @@ import path from "node:path";
 import autocannon from "autocannon";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
-import pg from "pg";
-import { freePort } from "../scripts/lib/ports.js";
-import { buildApp } from "../server/app.js";
-import { firebaseVerifier } from "../server/auth/identity.js";
-import { loadConfig } from "../server/config.js";
-import { connectDatabase, type Database_ } from "../server/db/connect.js";
+import type { Database_ } from "../server/db/connect.js";
 import { migrate } from "../server/db/migrate.js";
 import { toTutorial } from "../server/repositories/tutorials-repository.js";
+import { type Engine, openDatabase, startBenchApp } from "./bench-app.js";
 
 const SIZES = [1_000, 100_000];
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
@@ -36,7 +32,6 @@ const ENDPOINTS = {
   baseline: "/bench/all",
 } as const;
 type EndpointName = keyof typeof ENDPOINTS;
-type Engine = "pglite" | "postgres";
 interface Measure {
   engine: Engine;
   rows: number;
@@ -44,22 +39,6 @@ interface Measure {
   rps: number;
   p50: number;
   p99: number;
-}
-
-async function openDatabase(engine: Engine): Promise<{ database: Database_; drop(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (engine === "pglite" || !url) return { database: await connectDatabase({}), drop: async () => {} };
-  const name = `tn_bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = async (query: string) => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(query).finally(() => c.end());
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await connectDatabase({ databaseUrl: target.toString() });
-  return { database, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /**
@@ -103,28 +82,18 @@ async function startApp(
   database: Database_,
   dataDir: string,
 ): Promise<{ app: FastifyInstance; base: string }> {
-  const config = {
-    ...loadConfig({ ...process.env, DATA_DIR: dataDir, SESSION_SECRET: "bench-secret-".padEnd(48, "x") }),
-    distDir: path.join(dataDir, "no-dist"),
-    // One client asks thousands of times a second: the per-IP limits would answer 429 instead.
-    listingLimit: { searchesPerMinute: 1e9, pagesPerMinute: 1e9 },
-  };
-  // GETs need no identity provider: an emulator host where nothing listens.
-  const verifier = firebaseVerifier(config.firebaseProjectId, `127.0.0.1:${await freePort()}`);
-  const app = await buildApp({ config, database, verifier });
-  // The baseline: every tutorial in one answer. Registered on this bench instance only.
-  app.get("/bench/all", async () => {
-    const rows = await database.db
-      .selectFrom("tutorials")
-      .selectAll()
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .execute();
-    return rows.map(toTutorial);
+  return startBenchApp(database, dataDir, (app) => {
+    // The baseline: every tutorial in one answer. Registered on this bench instance only.
+    app.get("/bench/all", async () => {
+      const rows = await database.db
+        .selectFrom("tutorials")
+        .selectAll()
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .execute();
+      return rows.map(toTutorial);
+    });
   });
-  const port = await freePort();
-  await app.listen({ port, host: "127.0.0.1" });
-  return { app, base: `http://127.0.0.1:${port}` };
 }
 
 /** The answers are right before they are timed: exact totals, the right page size. */

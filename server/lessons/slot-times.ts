@@ -5,7 +5,15 @@ import {
   type LessonDuration,
   minutesOf,
 } from "../../contract/index.js";
-import { addDays, instantOfWallTime, instantsOfWallTime, isoWeekday, wallClockOf } from "./zone-time.js";
+import {
+  addDays,
+  instantOfWallTime,
+  instantsOfWallTime,
+  isoWeekday,
+  naiveMs,
+  steadyOffsetMinutes,
+  wallClockOf,
+} from "./zone-time.js";
 
 /**
  * Free lesson times from a tutor's weekly availability (wall-clock windows in the tutor's zone),
@@ -51,12 +59,18 @@ export function computeSlots(q: SlotQuery): Interval[] {
   for (let date = addDays(wallClockOf(lo, zone).date, -1); date <= last; date = addDays(date, 1)) {
     if (daysOff.has(date)) continue;
     const weekday = isoWeekday(date);
+    // Most days keep one offset: their wall times map to instants without asking Intl each time.
+    const steady = steadyOffsetMinutes(date, zone);
+    const instantOf = (minutes: number) =>
+      steady === null ? instantOfWallTime(date, minutes, zone) : naiveMs(date, minutes) - steady * MINUTE;
+    const firstInstantOf = (minutes: number): number | undefined =>
+      steady === null ? instantsOfWallTime(date, minutes, zone)[0] : naiveMs(date, minutes) - steady * MINUTE;
     for (const w of availability.weekly) {
       if (w.weekday !== weekday) continue;
       const endMinutes = minutesOf(w.end);
-      const windowEnd = instantOfWallTime(date, endMinutes, zone);
+      const windowEnd = instantOf(endMinutes);
       for (let t = minutesOf(w.start); t + durationMinutes <= endMinutes; t += STEP_MINUTES) {
-        const [start] = instantsOfWallTime(date, t, zone);
+        const start = firstInstantOf(t);
         if (start === undefined || start < lo || start >= hi || seen.has(start)) continue;
         if (start + length > windowEnd) continue;
         if (busy.some(([bs, be]) => bs < start + length && start < be)) continue;

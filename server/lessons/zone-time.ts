@@ -57,7 +57,7 @@ function pad(n: number): string {
 }
 
 /** UTC milliseconds of a date's midnight plus `minutes`, as if the zone were UTC. */
-function naiveMs(date: string, minutes: number): number {
+export function naiveMs(date: string, minutes: number): number {
   const [y, m, d] = date.split("-").map(Number);
   return Date.UTC(y, m - 1, d) + minutes * 60_000;
 }
@@ -107,4 +107,15 @@ export function isoWeekday(date: string): number {
 /** The calendar date `days` after `date`. */
 export function addDays(date: string, days: number): string {
   return new Date(naiveMs(date, 0) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The zone's one offset over the whole local `date` (and its 24:00), or null when the offset
+ * changes around it. Real local days lie within 14 hours of their naive UTC reading, and no zone
+ * changes its offset twice in two days, so equal offsets at both ends mean none changed between.
+ */
+export function steadyOffsetMinutes(date: string, timeZone: string): number | null {
+  const before = offsetMinutes(naiveMs(date, 0) - 14 * 3_600_000, timeZone);
+  const after = offsetMinutes(naiveMs(date, 1440) + 14 * 3_600_000, timeZone);
+  return before === after ? before : null;
 }

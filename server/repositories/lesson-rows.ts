@@ -46,6 +46,11 @@ export function toLesson(row: LessonRow, now: Date): Lesson {
 }
 
 /** PostgreSQL's exclusion_violation: the lesson would overlap a live lesson of the same tutor. */
+/** PostgreSQL's deadlock_detected: this statement was cancelled to break a cycle of waits. */
+export function isDeadlock(err: unknown): boolean {
+  return typeof err === "object" && err !== null && "code" in err && err.code === "40P01";
+}
+
 export function isExclusionViolation(err: unknown): boolean {
   return typeof err === "object" && err !== null && "code" in err && err.code === "23P01";
 }

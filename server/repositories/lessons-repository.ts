@@ -7,7 +7,14 @@ import { announceLessonChange } from "../lessons/lesson-events.js";
 import { effectiveStatus, judgeTransition, type Side } from "../lessons/lesson-rules.js";
 import { computeSlots, type Interval, isOfferedStart } from "../lessons/slot-times.js";
 import { availabilityRepository } from "./availability-repository.js";
-import { isExclusionViolation, type LessonRow, lessonRows, timesOf, toLesson } from "./lesson-rows.js";
+import {
+  isDeadlock,
+  isExclusionViolation,
+  type LessonRow,
+  lessonRows,
+  timesOf,
+  toLesson,
+} from "./lesson-rows.js";
 
 export type CreateLessonOutcome =
   | { kind: "created"; lesson: Lesson }
@@ -30,7 +37,8 @@ export interface Learner {
 const MINUTE_MS = 60_000;
 /** At most this many lessons in one answer of GET /lessons (docs/product.md, API). */
 export const LESSONS_LIST_MAX = 500;
-const LIVE = ["requested", "confirmed"] as const;
+/** How often a booking that lost a deadlock to a racing booking is tried again. */
+const CREATE_ATTEMPTS = 3;
 
 /**
  * Lessons are bookings with a time (docs/decisions.md, Lessons). `now` is always the caller's
@@ -67,30 +75,39 @@ export function lessonsRepository(db: Db) {
     /** The periodic sweep's step (and the one before each read): every due request, all tutors. */
     expireDue: (now: Date) => expireDue(db, now),
 
-    /** Free slots of the tutorial's tutor in [from, to); null for an unknown tutorial. */
+    /**
+     * Free slots of the tutorial's tutor in [from, to); null for an unknown tutorial. A pure read
+     * (no expiry written, no transaction): a request already due to expire is simply not counted
+     * as busy, which is what expiring it would do.
+     */
     async slots(
       tutorialId: string,
       range: { from: Date; to: Date; durationMinutes: LessonDuration },
       now: Date,
     ): Promise<Interval[] | null> {
-      return inTransaction(db, async (trx) => {
-        const tutorial = await ownerOf(trx, tutorialId);
-        if (!tutorial) return null;
-        await expireDue(trx, now, tutorial.user_id);
-        const availability = await availabilityRepository(trx).get(tutorial.user_id);
-        const rows = await trx
+      const tutorial = await ownerOf(db, tutorialId);
+      if (!tutorial) return null;
+      const due = new Date(now.getTime() + REQUEST_EXPIRY_HOURS * 60 * MINUTE_MS);
+      const [availability, rows] = await Promise.all([
+        availabilityRepository(db).get(tutorial.user_id),
+        db
           .selectFrom("bookings")
           .select(["start_at", "end_at"])
           .where("tutor_uid", "=", tutorial.user_id)
-          .where("status", "in", LIVE)
+          .where((eb) =>
+            eb.or([
+              eb("status", "=", "confirmed"),
+              eb.and([eb("status", "=", "requested"), eb("start_at", ">=", due)]),
+            ]),
+          )
           .where("end_at", ">", range.from)
           .where("start_at", "<", new Date(range.to.getTime() + range.durationMinutes * MINUTE_MS))
-          .execute();
-        const busy = rows.flatMap((r) =>
-          r.start_at && r.end_at ? [{ start: r.start_at, end: r.end_at }] : [],
-        );
-        return computeSlots({ availability, busy, ...range, now });
-      });
+          .execute(),
+      ]);
+      const busy = rows.flatMap((r) =>
+        r.start_at && r.end_at ? [{ start: r.start_at, end: r.end_at }] : [],
+      );
+      return computeSlots({ availability, busy, ...range, now });
     },
 
     /**
@@ -104,62 +121,69 @@ export function lessonsRepository(db: Db) {
       now: Date,
     ): Promise<CreateLessonOutcome> {
       const end = new Date(lesson.start.getTime() + lesson.durationMinutes * MINUTE_MS);
-      try {
-        return await inTransaction(db, async (trx): Promise<CreateLessonOutcome> => {
-          const tutorial = await ownerOf(trx, lesson.tutorialId);
-          if (!tutorial) return { kind: "not_found" };
-          if (tutorial.user_id === learner.uid) return { kind: "own" };
-          await expireDue(trx, now, tutorial.user_id);
-          const availability = await availabilityRepository(trx).get(tutorial.user_id);
-          const { durationMinutes, start } = lesson;
-          if (!isOfferedStart({ availability, start, durationMinutes, now })) return { kind: "outside" };
-          const row = await trx
-            .insertInto("bookings")
-            .columns([
-              "tutor_id",
-              "user_id",
-              "image",
-              "language",
-              "price",
-              "tutor_email",
-              "email",
-              "tutor_uid",
-              "learner_name",
-              "start_at",
-              "end_at",
-              "status",
-              "updated_at",
-            ])
-            .expression((eb) =>
-              eb
-                .selectFrom("tutorials")
-                .select([
-                  "id",
-                  sql<string>`${learner.uid}::text`.as("learner_uid"),
-                  "image",
-                  "language",
-                  "price",
-                  "email",
-                  sql<string>`${learner.email}::text`.as("learner_email"),
-                  "user_id",
-                  sql<string>`${learner.name}::text`.as("learner_name"),
-                  sql<Date>`${start}::timestamptz`.as("start_at"),
-                  sql<Date>`${end}::timestamptz`.as("end_at"),
-                  sql<string>`'requested'`.as("status"),
-                  sql<Date>`${now}::timestamptz`.as("updated_at"),
-                ])
-                .where("id", "=", lesson.tutorialId),
-            )
-            .returning("id")
-            .executeTakeFirst();
-          if (!row) return { kind: "not_found" };
-          const parties = { lessonId: row.id, learnerUid: learner.uid, tutorUid: tutorial.user_id };
-          await announceLessonChange(trx, parties, "requested", "learner");
-          return { kind: "created", lesson: await read(trx, row.id, now) };
-        });
-      } catch (err) {
-        if (isExclusionViolation(err)) return { kind: "taken" };
-        throw err;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await inTransaction(db, async (trx): Promise<CreateLessonOutcome> => {
+            const tutorial = await ownerOf(trx, lesson.tutorialId);
+            if (!tutorial) return { kind: "not_found" };
+            if (tutorial.user_id === learner.uid) return { kind: "own" };
+            await expireDue(trx, now, tutorial.user_id);
+            const availability = await availabilityRepository(trx).get(tutorial.user_id);
+            const { durationMinutes, start } = lesson;
+            if (!isOfferedStart({ availability, start, durationMinutes, now })) return { kind: "outside" };
+            const row = await trx
+              .insertInto("bookings")
+              .columns([
+                "tutor_id",
+                "user_id",
+                "image",
+                "language",
+                "price",
+                "tutor_email",
+                "email",
+                "tutor_uid",
+                "learner_name",
+                "start_at",
+                "end_at",
+                "status",
+                "updated_at",
+              ])
+              .expression((eb) =>
+                eb
+                  .selectFrom("tutorials")
+                  .select([
+                    "id",
+                    sql<string>`${learner.uid}::text`.as("learner_uid"),
+                    "image",
+                    "language",
+                    "price",
+                    "email",
+                    sql<string>`${learner.email}::text`.as("learner_email"),
+                    "user_id",
+                    sql<string>`${learner.name}::text`.as("learner_name"),
+                    sql<Date>`${start}::timestamptz`.as("start_at"),
+                    sql<Date>`${end}::timestamptz`.as("end_at"),
+                    sql<string>`'requested'`.as("status"),
+                    sql<Date>`${now}::timestamptz`.as("updated_at"),
+                  ])
+                  .where("id", "=", lesson.tutorialId),
+              )
+              .returning("id")
+              .executeTakeFirst();
+            if (!row) return { kind: "not_found" };
+            const parties = { lessonId: row.id, learnerUid: learner.uid, tutorUid: tutorial.user_id };
+            await announceLessonChange(trx, parties, "requested", "learner");
+            return { kind: "created", lesson: await read(trx, row.id, now) };
+          });
+        } catch (err) {
+          if (isExclusionViolation(err)) return { kind: "taken" };
+          // Two inserts of overlapping times at the same moment can each wait for the other's row
+          // (PostgreSQL then cancels one as a deadlock): asked again, the loser sees the winner's
+          // committed row and is refused cleanly, or books if the winner rolled back.
+          if (isDeadlock(err) && attempt < CREATE_ATTEMPTS) continue;
+          if (isDeadlock(err)) return { kind: "taken" };
+          throw err;
+        }
       }
     },
 
