@@ -102,7 +102,7 @@ export function Navbar() {
           <GraduationCap aria-hidden className="size-7" />
           TutorNest
         </Link>
-        <div className="ml-3 hidden items-center gap-0.5 xl:flex">
+        <div className="ml-3 hidden items-center xl:flex">
           <NavLinks />
         </div>
         {/* gap-1 on a phone: with the bell, the signed-in bar just fits 390 px. */}
