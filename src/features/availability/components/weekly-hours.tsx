@@ -39,9 +39,9 @@ export function WeeklyHours() {
           return (
             <li key={weekday} className="p-3 sm:p-4" aria-labelledby={`weekday-${weekday}`}>
               <div className="flex items-center justify-between gap-2">
-                <h3 id={`weekday-${weekday}`} className="font-medium">
+                <h2 id={`weekday-${weekday}`} className="font-medium">
                   {name}
-                </h3>
+                </h2>
                 <Button
                   variant="ghost"
                   className="px-2"

@@ -44,6 +44,13 @@ const outcome = (role: "status" | "alert") => screen.findByRole(role, {}, { time
 const save = () => fireEvent.click(screen.getByRole("button", { name: AVAILABILITY_TEXTS.save }));
 
 describe("Availability editor", () => {
+  it("names each weekday with a heading one level below the page's (no skipped level)", async () => {
+    await openEditor(() => json(200, saved));
+    for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) {
+      expect(screen.getByRole("heading", { name: day }).tagName).toBe("H2");
+    }
+  });
+
   it("refuses a window that ends when it starts, beside the window, and sends nothing", async () => {
     const calls = await openEditor(() => json(200, saved));
     change("Monday hours 1 to", "09:00");
