@@ -35,14 +35,18 @@ export const UNKNOWN_TIME_ZONE_MESSAGE = "Unknown time zone";
 
 /** True for an IANA zone name this runtime knows (e.g. Asia/Dhaka, Europe/London, UTC). */
 export function isTimeZone(name: string): boolean {
+  if (knownZones.has(name)) return true;
   if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(name)) return false;
   try {
     new Intl.DateTimeFormat("en", { timeZone: name });
-    return true;
   } catch {
     return false;
   }
+  // Asked on every stored availability read: a formatter per check would cost more than the rest.
+  if (knownZones.size < 1_000) knownZones.add(name);
+  return true;
 }
+const knownZones = new Set<string>();
 
 export const timeZoneSchema = z.string().trim().refine(isTimeZone, UNKNOWN_TIME_ZONE_MESSAGE);
 

@@ -115,7 +115,18 @@ export function addDays(date: string, days: number): string {
  * changes its offset twice in two days, so equal offsets at both ends mean none changed between.
  */
 export function steadyOffsetMinutes(date: string, timeZone: string): number | null {
+  const key = `${timeZone} ${date}`;
+  const known = steadyOffsets.get(key);
+  if (known !== undefined) return known;
   const before = offsetMinutes(naiveMs(date, 0) - 14 * 3_600_000, timeZone);
   const after = offsetMinutes(naiveMs(date, 1440) + 14 * 3_600_000, timeZone);
-  return before === after ? before : null;
+  const steady = before === after ? before : null;
+  // A zone's rules do not change while the process runs: every slot question asks about the same
+  // few weeks of dates, so each (zone, date) is worked out once. Bounded, simply emptied when full.
+  if (steadyOffsets.size >= STEADY_OFFSETS_MAX) steadyOffsets.clear();
+  steadyOffsets.set(key, steady);
+  return steady;
 }
+
+const STEADY_OFFSETS_MAX = 20_000;
+const steadyOffsets = new Map<string, number | null>();

@@ -22,6 +22,20 @@ function sortedExceptions(exceptions: AvailabilityException[]): AvailabilityExce
 /** jsonb as text: both drivers pass a string parameter through unchanged. */
 const json = (value: unknown) => sql<string>`cast(${JSON.stringify(value)} as text)::jsonb`;
 
+/** A stored availability row (or none) as the contract's shape. */
+export function availabilityOf(
+  row: { time_zone: string | null; weekly: unknown; exceptions: unknown } | undefined,
+): Availability {
+  if (!row?.time_zone) return NO_AVAILABILITY;
+  // Stored only after this schema accepted it; parsed again so the type is earned, not cast.
+  const parsed = availabilitySchema.safeParse({
+    timeZone: row.time_zone,
+    weekly: row.weekly,
+    exceptions: row.exceptions,
+  });
+  return parsed.success ? parsed.data : NO_AVAILABILITY;
+}
+
 export function availabilityRepository(db: Db) {
   return {
     /** The tutor's availability, or NO_AVAILABILITY when they set none. */
@@ -31,14 +45,7 @@ export function availabilityRepository(db: Db) {
         .select(["time_zone", "weekly", "exceptions"])
         .where("uid", "=", uid)
         .executeTakeFirst();
-      if (!row) return NO_AVAILABILITY;
-      // Stored only after this schema accepted it; parsed again so the type is earned, not cast.
-      const parsed = availabilitySchema.safeParse({
-        timeZone: row.time_zone,
-        weekly: row.weekly,
-        exceptions: row.exceptions,
-      });
-      return parsed.success ? parsed.data : NO_AVAILABILITY;
+      return availabilityOf(row);
     },
 
     /** Replaces the tutor's availability and answers it as stored. */

@@ -6,7 +6,7 @@ import { inTransaction } from "../db/request-transaction.js";
 import { announceLessonChange } from "../lessons/lesson-events.js";
 import { effectiveStatus, judgeTransition, type Side } from "../lessons/lesson-rules.js";
 import { computeSlots, type Interval, isOfferedStart } from "../lessons/slot-times.js";
-import { availabilityRepository } from "./availability-repository.js";
+import { availabilityOf, availabilityRepository } from "./availability-repository.js";
 import {
   isDeadlock,
   isExclusionViolation,
@@ -85,28 +85,26 @@ export function lessonsRepository(db: Db) {
       range: { from: Date; to: Date; durationMinutes: LessonDuration },
       now: Date,
     ): Promise<Interval[] | null> {
-      const tutorial = await ownerOf(db, tutorialId);
-      if (!tutorial) return null;
       const due = new Date(now.getTime() + REQUEST_EXPIRY_HOURS * 60 * MINUTE_MS);
-      const [availability, rows] = await Promise.all([
-        availabilityRepository(db).get(tutorial.user_id),
-        db
-          .selectFrom("bookings")
-          .select(["start_at", "end_at"])
-          .where("tutor_uid", "=", tutorial.user_id)
-          .where((eb) =>
-            eb.or([
-              eb("status", "=", "confirmed"),
-              eb.and([eb("status", "=", "requested"), eb("start_at", ">=", due)]),
-            ]),
-          )
-          .where("end_at", ">", range.from)
-          .where("start_at", "<", new Date(range.to.getTime() + range.durationMinutes * MINUTE_MS))
-          .execute(),
-      ]);
-      const busy = rows.flatMap((r) =>
-        r.start_at && r.end_at ? [{ start: r.start_at, end: r.end_at }] : [],
-      );
+      const until = new Date(range.to.getTime() + range.durationMinutes * MINUTE_MS);
+      // One round trip: the tutor's availability and their live lessons in the range, as JSON.
+      const row = await db
+        .selectFrom("tutorials as t")
+        .leftJoin("availability as a", "a.uid", "t.user_id")
+        .select(["a.time_zone", "a.weekly", "a.exceptions"])
+        .select(
+          sql<[string, string][]>`(
+            SELECT coalesce(json_agg(json_build_array(b.start_at, b.end_at)), '[]'::json)
+            FROM bookings b
+            WHERE b.tutor_uid = t.user_id
+              AND (b.status = 'confirmed' OR (b.status = 'requested' AND b.start_at >= ${due}::timestamptz))
+              AND b.end_at > ${range.from}::timestamptz AND b.start_at < ${until}::timestamptz)`.as("busy"),
+        )
+        .where("t.id", "=", tutorialId)
+        .executeTakeFirst();
+      if (!row) return null;
+      const availability = availabilityOf(row);
+      const busy = row.busy.map(([start, end]) => ({ start: new Date(start), end: new Date(end) }));
       return computeSlots({ availability, busy, ...range, now });
     },
 
