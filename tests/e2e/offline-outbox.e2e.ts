@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Tutorial } from "../../contract/index.js";
 import { signUp } from "../support/identity.js";
+import { demoTutorials } from "./support/accounts.js";
 import { apiSession, postTutorial } from "./support/api-session.js";
 import { axeViolations } from "./support/axe.js";
 import { type Browser, openBrowser } from "./support/browser.js";
@@ -49,7 +50,7 @@ describe("writes made offline", () => {
     const learner = await signUp("Offline Booker");
     const server = await apiSession(baseURL, learner);
     // Two tutors of different languages, so that their booking cards can be told apart.
-    const list = (await (await fetch(`${baseURL}/api/tutorials?limit=12`)).json()) as Tutorial[];
+    const list = await demoTutorials(baseURL, 12);
     const a = list[0];
     const other = list.find((t) => t.language !== a.language);
     if (!other) throw new Error("the seed has one language only");
@@ -122,7 +123,7 @@ describe("writes made offline", () => {
     const { page, context, baseURL } = b;
     const learner = await signUp("Closed App Learner");
     const server = await apiSession(baseURL, learner);
-    const [t] = (await (await fetch(`${baseURL}/api/tutorials?limit=1`)).json()) as Tutorial[];
+    const [t] = await demoTutorials(baseURL, 1);
     await signIn(page, { email: learner.email, password: "Secret123" });
     await page.goto(`/tutor/${t._id}`);
     await page.getByRole("button", { name: "Book Now" }).waitFor();

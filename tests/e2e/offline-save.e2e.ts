@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, it } from "vitest";
 import type { Tutorial } from "../../contract/index.js";
 import { signUp } from "../support/identity.js";
+import { demoTutorials } from "./support/accounts.js";
 import { type Browser, openBrowser } from "./support/browser.js";
 import { goOffline, signIn, waitForServiceWorker } from "./support/offline.js";
 import { startProxy, type TestProxy } from "./support/proxy.js";
@@ -18,7 +19,7 @@ afterEach(async () => {
 });
 
 async function aTutor(baseURL: string, index: number): Promise<Tutorial> {
-  const list = (await (await fetch(`${baseURL}/api/tutorials?limit=12`)).json()) as Tutorial[];
+  const list = await demoTutorials(baseURL, 12);
   const t = list[index];
   if (!t) throw new Error("the seed has too few tutorials");
   return t;

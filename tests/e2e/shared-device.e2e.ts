@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Tutorial } from "../../contract/index.js";
 import { signUp } from "../support/identity.js";
+import { demoTutorials } from "./support/accounts.js";
 import { apiSession } from "./support/api-session.js";
 import { type Browser, openBrowser } from "./support/browser.js";
 import { expectAccessible } from "./support/journey.js";
@@ -33,7 +33,7 @@ describe("a shared device", () => {
     const a = await signUp("Shared Device Ada");
     const person2 = await signUp("Shared Device Ben");
     const serverA = await apiSession(baseURL, a);
-    const tutors = (await (await fetch(`${baseURL}/api/tutorials?limit=12`)).json()) as Tutorial[];
+    const tutors = await demoTutorials(baseURL, 12);
     const [booked, other] = [tutors[0], tutors.find((t) => t.language !== tutors[0].language)];
     if (!other) throw new Error("the seed has one language only");
     expect((await serverA.call("POST", "/api/bookings", { tutorId: booked._id })).status).toBe(201);
