@@ -113,3 +113,57 @@ describe("live notifications on two instances", () => {
     expect(((await listed.json()) as { read: boolean }[]).map((n) => n.read)).toEqual([false, true]);
   });
 });
+
+describe("a lesson's life across two instances", () => {
+  it("a time booked through B reaches the tutor's stream on A; the confirmation made on A reaches the learner on B", async () => {
+    const tutor = await sessionVia(a.base, "Lesson Tutor");
+    const learner = await sessionVia(b.base, "Lesson Learner");
+    const json = (cookie: string) => ({ cookie, "content-type": "application/json" });
+    const hours = {
+      timeZone: "UTC",
+      weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: "00:00", end: "24:00" })),
+      exceptions: [],
+    };
+    const put = await fetch(`${a.base}/api/tutors/${tutor.uid}/availability`, {
+      method: "PUT",
+      headers: json(tutor.cookie),
+      body: JSON.stringify(hours),
+    });
+    expect(put.status).toBe(200);
+    const posted = await fetch(`${a.base}/api/tutorials`, {
+      method: "POST",
+      headers: json(tutor.cookie),
+      body: JSON.stringify(tutorialBody()),
+    });
+    const { insertedId: tutorId } = (await posted.json()) as { insertedId: string };
+    const from = new Date(Date.now() + 86_400_000).toISOString();
+    const to = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const slots = (await (
+      await fetch(`${b.base}/api/tutorials/${tutorId}/slots?from=${from}&to=${to}`)
+    ).json()) as {
+      start: string;
+    }[];
+    expect(slots.length).toBeGreaterThan(0);
+    const tutorOnA = await stream(a.base, tutor.cookie);
+    const learnerOnB = await stream(b.base, learner.cookie);
+
+    const booked = await fetch(`${b.base}/api/bookings`, {
+      method: "POST",
+      headers: json(learner.cookie),
+      body: JSON.stringify({ tutorId, start: slots[0].start, durationMinutes: 60 }),
+    });
+    expect(booked.status).toBe(201);
+    const lessonId = ((await booked.json()) as { insertedId: string }).insertedId;
+    const requested = await tutorOnA.waitFor((e) => JSON.parse(e.data).lessonId === lessonId, 10_000);
+    expect(notificationSchema.parse(JSON.parse(requested.data)).type).toBe("lesson-requested");
+
+    const confirmed = await fetch(`${a.base}/api/lessons/${lessonId}`, {
+      method: "PATCH",
+      headers: json(tutor.cookie),
+      body: JSON.stringify({ status: "confirmed" }),
+    });
+    expect(confirmed.status).toBe(200);
+    const told = await learnerOnB.waitFor((e) => JSON.parse(e.data).lessonId === lessonId, 10_000);
+    expect(notificationSchema.parse(JSON.parse(told.data)).type).toBe("lesson-confirmed");
+  });
+});
