@@ -149,11 +149,17 @@ function BookingPanel({ tutorial: t, user }: { tutorial: Tutorial; user: User | 
       </div>
     );
   }
+  // While the tutor's hours are still being asked for, a click would book without a time: it is
+  // held back (aria-disabled), but the button keeps its colours, so that it does not flash from
+  // grey to green (mid-fade its text fails contrast) on every page load.
   return (
     <Button
       className="w-full sm:w-auto sm:self-start sm:px-8"
-      onClick={() => void onBook()}
-      disabled={book.isPending || deciding}
+      onClick={() => {
+        if (!deciding) void onBook();
+      }}
+      disabled={book.isPending}
+      aria-disabled={deciding || undefined}
     >
       <CalendarPlus aria-hidden className="size-5" />
       {book.isPending ? "Booking..." : "Book Now"}

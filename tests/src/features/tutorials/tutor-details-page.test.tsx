@@ -66,3 +66,35 @@ describe("Tutor Details: Book Now's messages", () => {
     await expectErrorDialog("Booking failed");
   });
 });
+
+describe("Tutor Details: Book Now while the tutor's hours are being asked for", () => {
+  it("is held back (aria-disabled, a click books nothing) but keeps its colours, then books untimed", async () => {
+    authStore.set({ user: amina, loading: false });
+    let answerHours: (() => void) | undefined;
+    const calls = answerApi((call) => {
+      if (call.url.startsWith(`/api/tutors/${theirs.userId}/availability`))
+        return new Promise((resolve) => {
+          answerHours = () => resolve(json(200, { timeZone: "UTC", weekly: [], exceptions: [] }));
+        });
+      return json(201, {});
+    });
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(tutorialKeys.detail(theirs._id), theirs);
+    queryClient.setQueryData(bookingKeys.list(amina.email ?? ""), []);
+    await renderPage(() => <TutorDetailsPage id={theirs._id} />, queryClient);
+
+    const button = await screen.findByRole("button", { name: "Book Now" });
+    expect(button.getAttribute("aria-disabled")).toBe("true");
+    // Not `disabled`: a disabled button is drawn grey and fades to green when enabled.
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(button);
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+
+    answerHours?.();
+    await vi.waitFor(() => expect(button.getAttribute("aria-disabled")).toBeNull());
+    fireEvent.click(button);
+    await vi.waitFor(() =>
+      expect(calls.filter((c) => c.method === "POST").map((c) => c.url)).toEqual(["/api/bookings"]),
+    );
+  });
+});
