@@ -1,8 +1,9 @@
-import { type Selectable, sql } from "kysely";
+import type { Selectable } from "kysely";
 import type { Booking } from "../../contract/index.js";
 import type { Db } from "../db/connect.js";
 import { recoverable } from "../db/request-transaction.js";
 import type { BookingsTable } from "../db/schema.js";
+import { insertBookingOf } from "./booking-insert.js";
 
 export type BookingOutcome =
   | { kind: "created"; booking: Booking }
@@ -57,33 +58,7 @@ export function bookingsRepository(db: Db) {
       try {
         // A foreign-key failure must leave a keyed request's transaction usable.
         row = await recoverable(db, (trx) =>
-          trx
-            .insertInto("bookings")
-            .columns([
-              "tutor_id",
-              "user_id",
-              "image",
-              "language",
-              "price",
-              "tutor_email",
-              "email",
-              "tutor_uid",
-            ])
-            .expression((eb) =>
-              eb
-                .selectFrom("tutorials")
-                .select([
-                  "id",
-                  sql<string>`${booker.userId}::text`.as("user_id"),
-                  "image",
-                  "language",
-                  "price",
-                  "email",
-                  sql<string>`${booker.email}::text`.as("booker_email"),
-                  "user_id as tutor_uid",
-                ])
-                .where("id", "=", tutorId),
-            )
+          insertBookingOf(trx, tutorId, { uid: booker.userId, email: booker.email })
             // The unique index covers untimed bookings only (each lesson is a booking of its own).
             .onConflict((oc) => oc.columns(["user_id", "tutor_id"]).where("start_at", "is", null).doNothing())
             .returningAll()

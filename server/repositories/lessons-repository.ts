@@ -7,6 +7,7 @@ import { announceLessonChange } from "../lessons/lesson-events.js";
 import { effectiveStatus, judgeTransition, type Side } from "../lessons/lesson-rules.js";
 import { computeSlots, type Interval, isOfferedStart } from "../lessons/slot-times.js";
 import { availabilityOf, availabilityRepository } from "./availability-repository.js";
+import { insertBookingOf } from "./booking-insert.js";
 import {
   isDeadlock,
   isExclusionViolation,
@@ -129,43 +130,12 @@ export function lessonsRepository(db: Db) {
             const availability = await availabilityRepository(trx).get(tutorial.user_id);
             const { durationMinutes, start } = lesson;
             if (!isOfferedStart({ availability, start, durationMinutes, now })) return { kind: "outside" };
-            const row = await trx
-              .insertInto("bookings")
-              .columns([
-                "tutor_id",
-                "user_id",
-                "image",
-                "language",
-                "price",
-                "tutor_email",
-                "email",
-                "tutor_uid",
-                "learner_name",
-                "start_at",
-                "end_at",
-                "status",
-                "updated_at",
-              ])
-              .expression((eb) =>
-                eb
-                  .selectFrom("tutorials")
-                  .select([
-                    "id",
-                    sql<string>`${learner.uid}::text`.as("learner_uid"),
-                    "image",
-                    "language",
-                    "price",
-                    "email",
-                    sql<string>`${learner.email}::text`.as("learner_email"),
-                    "user_id",
-                    sql<string>`${learner.name}::text`.as("learner_name"),
-                    sql<Date>`${start}::timestamptz`.as("start_at"),
-                    sql<Date>`${end}::timestamptz`.as("end_at"),
-                    sql<string>`'requested'`.as("status"),
-                    sql<Date>`${now}::timestamptz`.as("updated_at"),
-                  ])
-                  .where("id", "=", lesson.tutorialId),
-              )
+            const row = await insertBookingOf(
+              trx,
+              lesson.tutorialId,
+              { uid: learner.uid, email: learner.email },
+              { learnerName: learner.name, start, end, now },
+            )
               .returning("id")
               .executeTakeFirst();
             if (!row) return { kind: "not_found" };
