@@ -87,7 +87,18 @@ describe("a shared device", () => {
     expect(logoutAt).toBeLessThan(sent.indexOf("POST /api/jwt"));
 
     await page.goto("/my-booked-tutors");
-    await page.getByText("No bookings found.").waitFor();
+    await page
+      .getByText("No bookings found.")
+      .waitFor({ timeout: 30_000 })
+      .catch(async (err: Error) => {
+        // Say what the screen showed instead, and what was asked of the server since B signed in.
+        const shown = await page
+          .getByRole("main")
+          .innerText()
+          .catch(() => "(no main)");
+        const asked = proxy.requests.slice(firstSeen).map((r) => `${r.method} ${r.path} ${r.status}`);
+        throw new Error(`${err.message}\nshown: ${shown}\nasked: ${JSON.stringify(asked)}`);
+      });
     expect(await aBooking.count()).toBe(0);
     await page.goto("/profile");
     await page.getByText(person2.name).first().waitFor();

@@ -40,6 +40,28 @@ function openServerSession(u: FirebaseUser): Promise<void> {
 }
 
 let started = false;
+/** Sign-ins (e-mail or Google) under way on this page. */
+let signInsRunning = 0;
+
+/** Runs one sign-in: the flag set first, set again once it succeeded, cleared if it failed. */
+async function signingIn(run: () => Promise<FirebaseUser>): Promise<void> {
+  signInsRunning++;
+  writeLoggedInFlag(true);
+  try {
+    const user = await run();
+    await openServerSession(user);
+    writeLoggedInFlag(true);
+    authStore.set({ user: toUser(user), loading: false });
+  } catch (err) {
+    writeLoggedInFlag(false);
+    // The provider's first answer may have been passed over while this ran: nobody is signed in.
+    if (authStore.get().loading) authStore.set({ user: null, loading: false });
+    throw err;
+  } finally {
+    signInsRunning--;
+  }
+}
+
 /** Follows the provider's auth state, gated by the persisted isLoggedIn flag. */
 export function startAuthListener(): void {
   if (started) return;
@@ -48,6 +70,10 @@ export function startAuthListener(): void {
     .then(async (auth) => {
       const { onAuthStateChanged } = await firebaseAuth();
       onAuthStateChanged(auth, (u) => {
+        // While a sign-in runs, the provider's answers about the moment before it (its first
+        // "nobody" after a page load, say) are stale: acting on them cleared the flag the sign-in
+        // had just set, and the person was signed out at the next page load.
+        if (signInsRunning > 0) return;
         if (u && readLoggedInFlag()) {
           authStore.set({ user: toUser(u), loading: false });
           void openServerSession(u);
@@ -66,15 +92,7 @@ export function startAuthListener(): void {
 
 export async function signInWithEmail(email: string, password: string): Promise<void> {
   const [auth, { signInWithEmailAndPassword }] = await Promise.all([loadAuth(), firebaseAuth()]);
-  writeLoggedInFlag(true);
-  try {
-    const cred = await signInWithEmailAndPassword(auth, email, password);
-    await openServerSession(cred.user);
-    authStore.set({ user: toUser(cred.user), loading: false });
-  } catch (err) {
-    writeLoggedInFlag(false);
-    throw err;
-  }
+  await signingIn(async () => (await signInWithEmailAndPassword(auth, email, password)).user);
 }
 
 /** The part of Firebase's popup resolver that loads Google's script and the auth frame. */
@@ -101,15 +119,9 @@ export async function signInWithGoogle(): Promise<void> {
     loadAuth(),
     firebaseAuth(),
   ]);
-  writeLoggedInFlag(true);
-  try {
-    const cred = await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
-    await openServerSession(cred.user);
-    authStore.set({ user: toUser(cred.user), loading: false });
-  } catch (err) {
-    writeLoggedInFlag(false);
-    throw err;
-  }
+  await signingIn(
+    async () => (await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)).user,
+  );
 }
 
 /** Creates the account, names it, then signs out: registration sets the flag false (docs/product.md, Sign-in). */
