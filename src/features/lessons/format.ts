@@ -13,18 +13,29 @@ export function deviceTimeZone(): string {
 /** The line naming the zone every time on the screen is in. */
 export const zoneLine = (zone: string = deviceTimeZone()) => `Times in your time zone: ${zone}`;
 
-const dayFormat = () =>
-  new Intl.DateTimeFormat(undefined, { weekday: "long", day: "numeric", month: "long" });
-const timeFormat = () => new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
-const dateTimeFormat = () =>
-  new Intl.DateTimeFormat(undefined, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
+/** Built once, when first used: a formatter is costly, and the picker formats hundreds of times. */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+const dayFormat = once(
+  () => new Intl.DateTimeFormat(undefined, { weekday: "long", day: "numeric", month: "long" }),
+);
+const timeFormat = once(() => new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" }));
+const dateTimeFormat = once(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+    }),
+);
 
 /** "Tuesday, 1 December" (in the device's language and zone). */
 export const formatDay = (iso: string) => dayFormat().format(new Date(iso));

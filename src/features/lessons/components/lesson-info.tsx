@@ -1,4 +1,4 @@
-import { CalendarDays, CalendarPlus, Clock, X } from "lucide-react";
+import { CalendarDays, CalendarPlus, X } from "lucide-react";
 import { LEARNER_CANCEL_NOTICE_HOURS, type Lesson } from "../../../../contract/index.js";
 import { Button, buttonClass } from "../../../components/ui/button.js";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
@@ -6,9 +6,10 @@ import { showError, showSuccess } from "../../../components/ui/message-dialog.js
 import { errorText } from "../../../lib/api-client.js";
 import { QUEUED_TEXT, QUEUED_TITLE } from "../../offline/send-write.js";
 import { useUpdateLesson } from "../api.js";
-import { formatDateTime, formatTime, STATUS_TEXT, zoneLine } from "../format.js";
+import { formatDateTime, formatTime, zoneLine } from "../format.js";
 import { usePendingLessonStatus } from "../pending.js";
 import { LESSON_TEXTS } from "../texts.js";
+import { LessonStatus } from "./lesson-status.js";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -46,22 +47,11 @@ export function LessonInfo({ lesson: l }: { lesson: Lesson }) {
         </span>
       </p>
       <p className="text-slate-600 dark:text-slate-300">{zoneLine()}</p>
-      <p data-testid="lesson-status">
-        <span className="sr-only">Status: </span>
-        {pendingStatus === "cancelled" ? (
-          <span className="flex items-center gap-1 font-medium text-amber-800 dark:text-amber-300">
-            <Clock aria-hidden className="size-4" />
-            {LESSON_TEXTS.cancelPending}
-          </span>
-        ) : (
-          STATUS_TEXT[l.status]
-        )}
-      </p>
-      {l.reason ? (
-        <p className="text-slate-700 dark:text-slate-300">
-          {LESSON_TEXTS.tutorReason} {l.reason}
-        </p>
-      ) : null}
+      <LessonStatus
+        lesson={l}
+        pendingText={pendingStatus === "cancelled" ? LESSON_TEXTS.cancelPending : undefined}
+        reasonLabel={LESSON_TEXTS.tutorReason}
+      />
       <div className="flex flex-wrap gap-2">
         {open && pendingStatus === undefined ? (
           mayCancel ? (

@@ -1,4 +1,4 @@
-import { CalendarDays, Check, Clock, User, X } from "lucide-react";
+import { CalendarDays, Check, User, X } from "lucide-react";
 import type { Lesson, LessonPatch } from "../../../../contract/index.js";
 import { Button } from "../../../components/ui/button.js";
 import { showError, showSuccess } from "../../../components/ui/message-dialog.js";
@@ -6,9 +6,10 @@ import { errorText } from "../../../lib/api-client.js";
 import { QUEUED_TEXT, QUEUED_TITLE } from "../../offline/send-write.js";
 import { LanguageBadge } from "../../tutorials/components/tutorial-card.js";
 import { useUpdateLesson } from "../api.js";
-import { formatDateTime, formatTime, STATUS_TEXT } from "../format.js";
+import { formatDateTime, formatTime } from "../format.js";
 import { usePendingLessonStatus } from "../pending.js";
 import { MY_LESSONS_TEXTS as T } from "../tutor-lessons.js";
+import { LessonStatus } from "./lesson-status.js";
 import { ReasonDialog } from "./reason-dialog.js";
 
 const DONE: Record<LessonPatch["status"], string> = {
@@ -61,22 +62,12 @@ export function TutorLessonCard({
         <CalendarDays aria-hidden className="size-4 shrink-0" />
         {formatDateTime(l.start)}–{formatTime(l.end)}
       </p>
-      <p data-testid="lesson-status" className="text-sm text-slate-700 dark:text-slate-300">
-        <span className="sr-only">Status: </span>
-        {pending ? (
-          <span className="flex items-center gap-1 font-medium text-amber-800 dark:text-amber-300">
-            <Clock aria-hidden className="size-4" />
-            {T.pending[pending]}
-          </span>
-        ) : (
-          STATUS_TEXT[l.status]
-        )}
-      </p>
-      {l.reason ? (
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          {T.reason} {l.reason}
-        </p>
-      ) : null}
+      <LessonStatus
+        lesson={l}
+        pendingText={pending ? T.pending[pending] : undefined}
+        reasonLabel={T.reason}
+        className="text-sm text-slate-700 dark:text-slate-300"
+      />
       {part === "requests" ? (
         <div className="mt-1 grid grid-cols-2 gap-2">
           <Button
