@@ -68,16 +68,29 @@ function AccountSlot() {
   );
 }
 
+/**
+ * index.html paints a copy of this bar's header, menu slot, brand and logo (their elements and
+ * classes) before the app runs; `data-shell` marks the elements the two share. Change them here and
+ * there together: tests/e2e/top-bar-shell.e2e.ts measures that nothing moves when the app takes over.
+ */
 export function Navbar() {
   const [open, setOpen] = useState(false);
   // Loaded at the first opening, then kept, so that closing returns the focus to the button.
   const [menuLoaded, setMenuLoaded] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4">
+    <header
+      data-shell="header"
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"
+    >
+      <nav
+        data-shell="bar"
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4"
+      >
         <button
           ref={menuButton}
+          data-shell="menu"
           type="button"
           onClick={() => {
             setMenuLoaded(true);
@@ -97,9 +110,10 @@ export function Navbar() {
         ) : null}
         <Link
           to="/"
+          data-shell="brand"
           className="flex items-center gap-2 text-lg font-bold sm:text-xl text-brand-800 dark:text-brand-200"
         >
-          <GraduationCap aria-hidden className="size-7" />
+          <GraduationCap data-shell="logo" aria-hidden className="size-7" />
           TutorNest
         </Link>
         <div className="ml-3 hidden items-center xl:flex">
