@@ -14,8 +14,7 @@ import {
   fullBleedIconSvg,
 } from "./art/brand";
 import { CATEGORY_ICONS } from "./art/categories";
-import { slide1, slide2 } from "./art/slides";
-import { slide3, slide4 } from "./art/slides2";
+import { writeCarousel } from "./make-carousel";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const PUBLIC = join(ROOT, "public");
@@ -42,11 +41,7 @@ async function main(): Promise<void> {
     await write(`categories/${slug}.svg`, `${svg}\n`);
   }
 
-  const slides = [slide1(), slide2(), slide3(), slide4()];
-  for (const [i, svg] of slides.entries()) {
-    const webp = await sharp(Buffer.from(svg)).webp({ quality: 72, effort: 6 }).toBuffer();
-    await write(`carousel/slide-${i + 1}.webp`, webp);
-  }
+  await writeCarousel();
 
   // Rasterise from a large SVG so downscaling stays crisp.
   await write("icons/icon-192.png", await png(appIconSvg(512), 192));

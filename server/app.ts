@@ -120,6 +120,8 @@ export async function buildApp({
   app.addHook("onClose", () => hub.stop());
   // In the database, so that every instance serves what any instance stored.
   const imageStore = databaseImageStore(repos.images);
+  // One bound on sharp work for the process: uploads and the variants made on request share it.
+  const imageJobs = jobLimit(config.uploads.concurrent, config.uploads.queue);
   await app.register(
     async (api) => {
       await api.register(authRoutes, {
@@ -146,7 +148,7 @@ export async function buildApp({
         store: imageStore,
         maxBytes: config.uploadMaxBytes,
         perMinute: config.uploads.perMinute,
-        jobs: jobLimit(config.uploads.concurrent, config.uploads.queue),
+        jobs: imageJobs,
       });
       await api.register(profileRoutes, { repos });
       await api.register(educationRoutes, { repos });
@@ -155,7 +157,7 @@ export async function buildApp({
     },
     { prefix: "/api" },
   );
-  await app.register(uploadsRoutes, { store: imageStore });
+  await app.register(uploadsRoutes, { store: imageStore, jobs: imageJobs });
   await app.register(lessonExpiryPlugin, { lessons: repos.lessons, clock });
 
   await app.register(staticPlugin, { distDir: config.distDir, shellData: shellData(repos) });

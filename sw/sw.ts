@@ -20,13 +20,20 @@ registerRoute(
 );
 
 // Tutorial images: cache-first, bounded by count and age. /api is never cached here:
-// TanStack Query owns API data.
+// TanStack Query owns API data. Only answers the server calls immutable are kept: a variant not
+// made yet comes as the original, `no-store`, and must not stand in for the variant for a month.
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin && url.pathname.startsWith("/uploads/") && request.method === "GET",
   new CacheFirst({
     cacheName: "tutorial-images",
     plugins: [
+      {
+        cacheWillUpdate: async ({ response }) =>
+          response.status === 200 && response.headers.get("cache-control")?.includes("immutable")
+            ? response
+            : null,
+      },
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
     ],
   }),

@@ -126,6 +126,15 @@ export interface ImagesTable {
   size: number;
   created_at: Timestamp;
 }
+/** A narrower WebP or AVIF copy of an image (migration 009); `source` is the original's name. */
+export interface ImageVariantsTable {
+  source: string;
+  width: number;
+  format: "webp" | "avif";
+  bytes: ColumnType<Uint8Array, Uint8Array, never>;
+  size: number;
+  created_at: Timestamp;
+}
 export interface NotificationsTable {
   id: Generated<string>;
   /** bigint identity: a number from pg (its int8 parser), a number or bigint from PGlite. */
@@ -148,6 +157,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   sessions: SessionsTable;
   images: ImagesTable;
+  image_variants: ImageVariantsTable;
   availability: AvailabilityTable;
   notifications: NotificationsTable;
 }

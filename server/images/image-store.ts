@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
+import type { VariantKey } from "../repositories/images-repository.js";
 
 /**
  * Names of stored images as they appear in URLs: the SHA-256 (hex) of the WebP bytes, then
- * `.webp`. Nothing else is ever looked up, so a name can neither list nor traverse anything.
+ * `.webp`; and their variants, `<sha256>-<width>.<format>` (variants.ts). Nothing else is ever
+ * looked up, so a name can neither list nor traverse anything.
  */
 export const STORED_IMAGE_NAME = /^([0-9a-f]{64})\.webp$/;
 export const UPLOADS_URL_PREFIX = "/uploads/";
@@ -24,8 +26,17 @@ export interface StoredImage {
 export interface ImageStore {
   /** Processes the bytes (see processImage) and stores the result; identical images dedupe. */
   save(bytes: Buffer): Promise<{ url: string }>;
-  /** The image named `name` (`<sha256>.webp`, as in its URL), or null: unknown or not a name. */
+  /**
+   * The image named `name` (`<sha256>.webp`, as in its URL, or a variant's name once the variant
+   * is made), or null: unknown, not made yet, or not a name.
+   */
   read(name: string): Promise<StoredImage | null>;
+  /**
+   * Makes the variant from `original` (the stored original's bytes) and stores it, then reads back
+   * what is stored: another instance may have been first. One sharp job: run it under the
+   * process's JobLimit (variant-maker.ts).
+   */
+  makeVariant(key: VariantKey, original: Buffer): Promise<StoredImage>;
 }
 
 /** The content hash (hex) that names these bytes. */
@@ -42,6 +53,7 @@ export function urlOf(hash: string): string {
   return `${UPLOADS_URL_PREFIX}${hash}.webp`;
 }
 
-export function etagOf(hash: string): string {
-  return `"${hash}"`;
+/** From the name: what a name holds never changes (content-addressed, or a variant made once). */
+export function etagOf(name: string): string {
+  return `"${name}"`;
 }

@@ -6,7 +6,7 @@ import { HttpError } from "../http-error.js";
 export const DEFAULT_MAX_PIXELS = 40_000_000;
 /** WebP cannot exceed 16383 px a side; very tall images are scaled down to this height. */
 const MAX_IMAGE_HEIGHT = 8000;
-const WEBP_QUALITY = 80;
+export const WEBP_QUALITY = 80;
 
 export type ImageKind = "jpeg" | "png" | "webp" | "gif" | "avif";
 

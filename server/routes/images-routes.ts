@@ -1,10 +1,12 @@
 import multipart from "@fastify/multipart";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiErrorSchema, imageUploadResponseSchema } from "../../contract/index.js";
 import { badRequest, HttpError } from "../http-error.js";
 import type { ImageStore } from "../images/image-store.js";
 import { IMAGES_BUSY, type JobLimit } from "../images/job-limit.js";
+import { variantMaker } from "../images/variant-maker.js";
+import { variantOfName } from "../images/variants.js";
 import { requireUser } from "../plugins/session.js";
 
 const NO_IMAGE = "Send the image as the multipart/form-data field 'image'.";
@@ -84,12 +86,34 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
  * GET (and HEAD) /uploads/<sha256>.webp, outside /api, from the image store: whichever server
  * stored it, every server answers. Only names the store can have produced are looked up (no
  * listing, no traversal); the content never changes under a name, so it caches forever.
+ * Its variants, /uploads/<sha256>-<width>.<format> (contract/responsive-image.ts), are made the
+ * first time they are asked for and answered the same way from then on.
  */
-export const uploadsRoutes: FastifyPluginAsync<{ store: ImageStore }> = async (app, { store }) => {
+export const uploadsRoutes: FastifyPluginAsync<{ store: ImageStore; jobs: JobLimit }> = async (
+  app,
+  { store, jobs },
+) => {
+  const makeVariant = variantMaker(store, jobs);
+  const notFound = (reply: FastifyReply) =>
+    reply.status(404).send({ error: "Image not found", code: "NOT_FOUND" });
+
   app.get("/uploads/*", { schema: { hide: true } }, async (request, reply) => {
     const name = (request.params as { "*"?: string })["*"] ?? "";
-    const image = await store.read(name);
-    if (!image) return reply.status(404).send({ error: "Image not found", code: "NOT_FOUND" });
+    let image = await store.read(name);
+    if (!image) {
+      // A variant not made yet: only of an original that exists, so unknown names cost no job.
+      const key = variantOfName(name);
+      const original = key && (await store.read(`${key.source}.webp`));
+      if (!key || !original) return notFound(reply);
+      const made = await makeVariant(key, original.bytes);
+      if (made === "busy") {
+        // The original meanwhile, kept nowhere (browser, CDN, service worker), so that the next
+        // request gets the variant rather than this larger stand-in for a year.
+        reply.header("cache-control", "no-store").header("content-type", original.contentType);
+        return reply.header("content-length", original.size).send(original.bytes);
+      }
+      image = made;
+    }
     reply.header("cache-control", IMMUTABLE).header("etag", image.etag);
     if (matchesEtag(request.headers["if-none-match"], image.etag)) return reply.status(304).send();
     reply.header("content-type", image.contentType).header("content-length", image.size);

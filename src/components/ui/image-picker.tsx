@@ -1,6 +1,8 @@
 import { ImageIcon, ImageUp, Trash2 } from "lucide-react";
 import { useId } from "react";
+import { IMAGE_SIZES } from "../../../contract/index.js";
 import { Button, buttonClass } from "./button.js";
+import { ResponsiveImg } from "./responsive-img.js";
 
 interface ImagePickerProps {
   label: string;
@@ -36,8 +38,9 @@ export function ImagePicker({
       </label>
       <div className="max-w-md overflow-hidden rounded-lg border border-dashed border-slate-300 bg-slate-100 dark:border-slate-600 dark:bg-slate-800">
         {previewUrl ? (
-          <img
+          <ResponsiveImg
             src={previewUrl}
+            sizes={IMAGE_SIZES.picker}
             alt="Selected tutorial"
             width={640}
             height={360}

@@ -238,6 +238,7 @@ describe("POST /api/images: image work is bounded across the process", () => {
       save: () =>
         new Promise((resolve) => releases.push(() => resolve({ url: `/uploads/${"a".repeat(64)}.webp` }))),
       read: async () => null,
+      makeVariant: () => Promise.reject(new Error("not in this test")),
     };
     const jobs = jobLimit(concurrent, queue);
     const app = Fastify();

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Clock, Eye, Mail, Search, ThumbsUp } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import { type Booking, type Lesson, REVIEW_THANKS } from "../../../../contract/index.js";
+import { type Booking, IMAGE_SIZES, type Lesson, REVIEW_THANKS } from "../../../../contract/index.js";
 import { Button, buttonClass } from "../../../components/ui/button.js";
 import { showError, showSuccess } from "../../../components/ui/message-dialog.js";
 import { EmptyText, ErrorText, LoadingText } from "../../../components/ui/status.js";
@@ -120,7 +120,7 @@ function BookingCard({
   };
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <TutorialImage tutorial={b} className="aspect-video w-full" />
+      <TutorialImage tutorial={b} sizes={IMAGE_SIZES.threeColumns} className="aspect-video w-full" />
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2>

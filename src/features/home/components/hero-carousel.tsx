@@ -1,11 +1,16 @@
 import { Link } from "@tanstack/react-router";
 import { ChevronLeft, ChevronRight, Pause, Play, Search } from "lucide-react";
 import { type KeyboardEvent, useCallback } from "react";
-import { CAROUSEL_SLIDES } from "../../../../contract/index.js";
+import { CAROUSEL_SLIDES, IMAGE_SIZES } from "../../../../contract/index.js";
 import { buttonClass } from "../../../components/ui/button.js";
+import { ResponsiveImg } from "../../../components/ui/responsive-img.js";
 import { useSlideshow } from "../use-slideshow.js";
 
-/** The four slides, one per tutoring method (see docs/product.md, Home). */
+/**
+ * The four slides, one per tutoring method (see docs/product.md, Home). Each also exists 1000 and
+ * 1320 px wide (CAROUSEL_WIDTHS, scripts/make-carousel.ts), for phones: the art covers a box
+ * wider than their screen (IMAGE_SIZES.slide).
+ */
 export const SLIDES = [
   {
     src: "/carousel/slide-1.webp",
@@ -74,8 +79,9 @@ export function HeroCarousel() {
               aria-hidden={i !== selected}
               className="relative h-[36rem] min-w-0 flex-[0_0_100%] sm:h-[32rem] lg:h-[35rem]"
             >
-              <img
+              <ResponsiveImg
                 src={slide.src}
+                sizes={IMAGE_SIZES.slide}
                 alt={slide.alt}
                 width={1600}
                 height={700}

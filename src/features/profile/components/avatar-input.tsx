@@ -1,5 +1,7 @@
 import { Camera } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { IMAGE_SIZES } from "../../../../contract/index.js";
+import { ResponsiveImg } from "../../../components/ui/responsive-img.js";
 import { useImageUpload } from "../../images/api.js";
 import { DEFAULT_AVATAR } from "../texts.js";
 
@@ -37,8 +39,9 @@ export function AvatarInput({ value, onChange, onBusyChange }: AvatarInputProps)
         Profile picture
       </label>
       <div className="flex flex-wrap items-center gap-4">
-        <img
+        <ResponsiveImg
           src={preview ?? (value || DEFAULT_AVATAR)}
+          sizes={IMAGE_SIZES.avatarInput}
           alt={value || preview ? "Your profile picture" : "No profile picture yet"}
           width={80}
           height={80}

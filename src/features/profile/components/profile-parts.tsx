@@ -1,25 +1,20 @@
 import { Briefcase, GraduationCap, MapPin } from "lucide-react";
-import type { ReactNode, SyntheticEvent } from "react";
-import type { Education, Experience } from "../../../../contract/index.js";
+import type { ReactNode } from "react";
+import { type Education, type Experience, IMAGE_SIZES } from "../../../../contract/index.js";
+import { ResponsiveImg } from "../../../components/ui/responsive-img.js";
 import { DEFAULT_AVATAR, DEFAULT_BANNER } from "../texts.js";
 
-/** A broken image URL falls back to the default placeholder once. */
-function fallbackTo(src: string) {
-  return (e: SyntheticEvent<HTMLImageElement>) => {
-    const img = e.currentTarget;
-    if (!img.src.endsWith(src)) img.src = src;
-  };
-}
-
+/** A profile's cover and (below) photo: one that cannot be loaded gives way to the default. */
 export function ProfileBanner({ src, children }: { src: string; children?: ReactNode }) {
   return (
     <div className="relative h-36 overflow-hidden bg-slate-200 sm:h-52 lg:h-60 dark:bg-slate-800">
-      <img
+      <ResponsiveImg
         src={src || DEFAULT_BANNER}
+        sizes={IMAGE_SIZES.banner}
+        fallback={DEFAULT_BANNER}
         alt=""
         width={1200}
         height={300}
-        onError={fallbackTo(DEFAULT_BANNER)}
         className="size-full object-cover"
       />
       {children}
@@ -30,12 +25,13 @@ export function ProfileBanner({ src, children }: { src: string; children?: React
 export function ProfileAvatar({ src, name, children }: { src: string; name: string; children?: ReactNode }) {
   return (
     <div className="relative -mt-14 size-28 shrink-0 sm:-mt-18 sm:size-36">
-      <img
+      <ResponsiveImg
         src={src || DEFAULT_AVATAR}
+        sizes={IMAGE_SIZES.avatar}
+        fallback={DEFAULT_AVATAR}
         alt={name ? `${name}'s profile picture` : "Profile picture"}
         width={144}
         height={144}
-        onError={fallbackTo(DEFAULT_AVATAR)}
         className="size-full rounded-full border-4 border-white bg-slate-200 object-cover shadow-md dark:border-slate-900 dark:bg-slate-700"
       />
       {children}

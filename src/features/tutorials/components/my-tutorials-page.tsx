@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Pencil, Plus, ThumbsUp, Trash2 } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { MESSAGES, type Tutorial } from "../../../../contract/index.js";
+import { IMAGE_SIZES, MESSAGES, type Tutorial } from "../../../../contract/index.js";
 import { Button, buttonClass } from "../../../components/ui/button.js";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
 import { showError, showSuccess } from "../../../components/ui/message-dialog.js";
@@ -115,7 +115,7 @@ function MyTutorialCard({ tutorial: t, isOwner }: { tutorial: Tutorial; isOwner:
 
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <TutorialImage tutorial={t} className="aspect-video w-full" />
+      <TutorialImage tutorial={t} sizes={IMAGE_SIZES.twoColumns} className="aspect-video w-full" />
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <LanguageBadge language={t.language} />

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { CalendarCheck, CalendarPlus, Mail, Pencil, UserRound } from "lucide-react";
 import { useEffect } from "react";
-import type { Tutorial, User } from "../../../../contract/index.js";
+import { IMAGE_SIZES, type Tutorial, type User } from "../../../../contract/index.js";
 import { MESSAGES } from "../../../../contract/messages.js";
 import { Button, buttonClass } from "../../../components/ui/button.js";
 import { showError, showSuccess } from "../../../components/ui/message-dialog.js";
@@ -46,7 +46,12 @@ function TutorDetails({ tutorial: t }: { tutorial: Tutorial }) {
   const { user } = useAuth();
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:py-12 lg:grid-cols-2 lg:items-start">
-      <TutorialImage tutorial={t} priority className="aspect-video w-full rounded-2xl shadow-sm" />
+      <TutorialImage
+        tutorial={t}
+        priority
+        sizes={IMAGE_SIZES.details}
+        className="aspect-video w-full rounded-2xl shadow-sm"
+      />
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center gap-3">
           <LanguageBadge language={t.language} />

@@ -1,9 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { Eye, Languages, Star, UserRound } from "lucide-react";
 import type { MouseEvent } from "react";
-import type { Tutorial } from "../../../../contract/index.js";
+import { IMAGE_SIZES, type Tutorial } from "../../../../contract/index.js";
 import { buttonClass } from "../../../components/ui/button.js";
 import { showError } from "../../../components/ui/message-dialog.js";
+import { ResponsiveImg } from "../../../components/ui/responsive-img.js";
 import { useAuth } from "../../auth/auth-store.js";
 import { useReviewPending } from "../../offline/use-outbox.js";
 import { descriptionPreview, formatPrice, reviewLabel } from "../format.js";
@@ -12,20 +13,24 @@ export const LOGIN_TO_SEE_DETAILS = "You must be logged in to See Details.";
 
 /**
  * A tutorial's picture, with its box reserved so nothing shifts when it arrives: lazy, except the
- * first ones on screen (`priority`), which are the page's largest paint and must not wait.
+ * first ones on screen (`priority`), which are the page's largest paint and must not wait. Drawn
+ * `sizes` wide (IMAGE_SIZES), so that the browser fetches the smallest width that is sharp there.
  */
 export function TutorialImage({
   tutorial,
+  sizes,
   className = "",
   priority = false,
 }: {
   tutorial: Pick<Tutorial, "image" | "language">;
+  sizes: string;
   className?: string;
   priority?: boolean;
 }) {
   return (
-    <img
+    <ResponsiveImg
       src={tutorial.image}
+      sizes={sizes}
       alt={`${tutorial.language} tutorial`}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : "auto"}
@@ -80,6 +85,7 @@ export function TutorialCard({ tutorial, priority = false }: { tutorial: Tutoria
       <TutorialImage
         tutorial={tutorial}
         priority={priority}
+        sizes={IMAGE_SIZES.card}
         className="row-span-3 aspect-square w-full rounded-xl sm:aspect-auto sm:w-2/5 sm:self-stretch sm:rounded-none"
       />
       {/* On a phone its parts join the card's grid (contents); from sm a column beside the picture. */}

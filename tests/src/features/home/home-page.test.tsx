@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { CATEGORIES, MARQUEE_SECONDS } from "../../../../contract/index.js";
+import { CATEGORIES, IMAGE_SIZES, MARQUEE_SECONDS, responsiveImage } from "../../../../contract/index.js";
 import { CategoryGrid } from "../../../../src/features/home/components/category-grid.js";
 import { TutoringMethods, WhyChooseUs } from "../../../../src/features/home/components/feature-sections.js";
 import { HeroCarousel } from "../../../../src/features/home/components/hero-carousel.js";
@@ -62,6 +62,12 @@ describe("Home", () => {
     );
     expect(images.map((i) => i.getAttribute("loading"))).toEqual(["eager", "lazy", "lazy", "lazy"]);
     expect(images[0].getAttribute("fetchpriority")).toBe("high");
+    // Each slide in its widths, drawn as wide as its art covers (index.html's shell paints the same).
+    for (const [n, i] of images.entries()) {
+      const { srcSet } = responsiveImage(`/carousel/slide-${n + 1}.webp`, IMAGE_SIZES.slide);
+      expect([i.getAttribute("srcset"), i.getAttribute("sizes")]).toEqual([srcSet, IMAGE_SIZES.slide]);
+      expect(srcSet).toContain(`/carousel/slide-${n + 1}-1000.webp 1000w`);
+    }
     for (const i of images)
       expect([i.getAttribute("width"), i.getAttribute("height")]).toEqual(["1600", "700"]);
     expect(screen.getByRole("link", { name: "Find tutors" }).getAttribute("href")).toBe("/find-tutors");

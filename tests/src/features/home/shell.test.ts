@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { IMAGE_SIZES, responsiveImage } from "../../../../contract/index.js";
 import { SLIDES } from "../../../../src/features/home/components/hero-carousel.js";
 import { FIND_TUTORS_HEADING } from "../../../../src/features/tutorials/components/find-tutors-page.js";
 
@@ -19,7 +20,16 @@ function template(id: string): HTMLTemplateElement {
 describe("the shell painted before the app", () => {
   it("Home: the carousel's first slide, its caption and the headline", () => {
     const home = template("shell-home").content;
-    expect(home.querySelector("img")?.getAttribute("src")).toBe(SLIDES[0].src);
+    // The same candidates and sizes as the app's slide, or the browser would fetch a second width.
+    const img = home.querySelector("img");
+    const slide = responsiveImage(SLIDES[0].src, IMAGE_SIZES.slide);
+    expect(slide.srcSet).toBeTruthy();
+    expect([img?.getAttribute("src"), img?.getAttribute("srcset"), img?.getAttribute("sizes")]).toEqual([
+      slide.src,
+      slide.srcSet,
+      slide.sizes,
+    ]);
+    expect(img?.getAttribute("fetchpriority")).toBe("high");
     const texts = [...home.querySelectorAll("p")].map((p) => p.textContent?.trim());
     expect(texts[0]?.toLowerCase()).toBe(SLIDES[0].caption.toLowerCase());
     expect(texts[1]).toBe("Tutor Matching & Learning Platform");

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { IMAGE_SIZES, responsiveImage } from "../../../../contract/index.js";
 import { authStore } from "../../../../src/features/auth/auth-store.js";
 import { TutorialCard } from "../../../../src/features/tutorials/components/tutorial-card.js";
 import { amina, tutorial } from "../../support/fixtures.js";
@@ -30,6 +31,23 @@ describe("Find Tutors' card", () => {
     expect(card.getByRole("link", { name: /View Profile/ }).getAttribute("href")).toBe(
       "/see-profile/demo-james",
     );
+  });
+
+  it("offers its upload in every width, AVIF first, sized as the card draws it; eager when first", async () => {
+    authStore.set({ user: null, loading: false });
+    const image = `/uploads/${"9f".repeat(32)}.webp`;
+    const first = tutorial(8, { image });
+    await renderPage(() => <TutorialCard tutorial={first} priority />);
+    const img = within(await screen.findByRole("article")).getByRole("img");
+    const expected = responsiveImage(image, IMAGE_SIZES.card);
+    expect([img.getAttribute("srcset"), img.getAttribute("sizes")]).toEqual([
+      expected.srcSet,
+      IMAGE_SIZES.card,
+    ]);
+    const source = img.parentElement?.querySelector('source[type="image/avif"]');
+    expect(source?.getAttribute("srcset")).toBe(expected.avifSrcSet);
+    expect(source?.getAttribute("sizes")).toBe(IMAGE_SIZES.card);
+    expect([img.getAttribute("loading"), img.getAttribute("fetchpriority")]).toEqual(["eager", "high"]);
   });
 
   it("signed out, View Details says 'You must be logged in to See Details.' and stays", async () => {
