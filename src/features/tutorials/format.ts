@@ -1,4 +1,5 @@
 import { DESCRIPTION_PREVIEW_CHARS } from "../../../contract/index.js";
+import { formatCount, formatUsd } from "../../lib/number-format.js";
 
 /**
  * A card's preview (docs/product.md, Find Tutors). Counted in code points, not UTF-16 units, so an
@@ -11,19 +12,15 @@ export function descriptionPreview(text: string, max: number = DESCRIPTION_PREVI
   return `${chars.slice(0, max).join("").trimEnd()}…`;
 }
 
-const priceFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
 /** Prices are plain numbers in the data; shown as money with two decimals. */
 export function formatPrice(price: number): string {
-  return priceFormat.format(price);
+  return formatUsd(price);
 }
 
 /** "1 review", "3 reviews". */
 export function reviewLabel(count: number): string {
   return `${count} ${count === 1 ? "review" : "reviews"}`;
 }
-
-const countFormat = new Intl.NumberFormat("en-US");
 
 /** The results line of a tutor list: "1 tutorial found…", or "1,000+ tutorials found…" when capped. */
 export function tutorialsFoundText(p: {
@@ -32,7 +29,7 @@ export function tutorialsFoundText(p: {
   page: number;
   pageCount: number;
 }): string {
-  const count = `${countFormat.format(p.total)}${p.capped ? "+" : ""}`;
+  const count = `${formatCount(p.total)}${p.capped ? "+" : ""}`;
   const noun = p.total === 1 && !p.capped ? "tutorial" : "tutorials";
   return `${count} ${noun} found, page ${p.page} of ${p.pageCount}`;
 }

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { BookOpen, Languages, Star, Users } from "lucide-react";
+import { formatCount } from "../../../lib/number-format.js";
 import { tutorialStatsQueryOptions, userStatsQueryOptions } from "../api.js";
 
 export function StatisticsBand() {
@@ -24,7 +25,7 @@ export function StatisticsBand() {
           >
             <Icon aria-hidden className="mx-auto size-8 text-brand-700 dark:text-brand-200" />
             <p className="mt-2 text-3xl font-bold tabular-nums" data-testid={`stat-${label}`}>
-              {value.toLocaleString("en-US")}
+              {formatCount(value)}
             </p>
             <p className="text-slate-600 dark:text-slate-300">{label}</p>
           </li>
