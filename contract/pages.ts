@@ -62,3 +62,8 @@ export function tutorialsPagePath(filter: TutorialsPageFilter): string {
   if (filter.userId) params.set("userId", filter.userId);
   return `/api/tutorials?${params}`;
 }
+
+/** GET /api/tutorials/{id}, spelled once for the screen and for the HTML that brings its answer. */
+export function tutorialPath(id: string): string {
+  return `/api/tutorials/${encodeURIComponent(id)}`;
+}

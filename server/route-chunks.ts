@@ -5,6 +5,7 @@ import { isSitePath } from "./link-header.js";
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -16,8 +17,21 @@ type Manifest = Record<string, ManifestChunk>;
  * bundle instead of after it has run.
  */
 export function routeChunks(distDir: string): (routeFile: string) => string[] {
+  return buildAssets(distDir).routeChunks;
+}
+
+/** What the build's manifest says every page and each screen needs. */
+export interface BuildAssets {
+  /** The app's entry and the chunks it imports statically (site paths). */
+  entry: string[];
+  /** The stylesheets of the entry. */
+  styles: string[];
+  routeChunks: (routeFile: string) => string[];
+}
+
+export function buildAssets(distDir: string): BuildAssets {
   const file = path.join(distDir, ".vite", "manifest.json");
-  if (!existsSync(file)) return () => [];
+  if (!existsSync(file)) return { entry: [], styles: [], routeChunks: () => [] };
   const manifest = JSON.parse(readFileSync(file, "utf8")) as Manifest;
   const initial = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
@@ -26,10 +40,16 @@ export function routeChunks(distDir: string): (routeFile: string) => string[] {
     into.add(chunk.file);
     for (const imported of chunk.imports ?? []) walk(imported, into);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, initial);
+  const styles = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue;
+    walk(key, initial);
+    for (const css of chunk.css ?? []) styles.add(css);
+  }
+  const sitePaths = (files: Iterable<string>) => [...files].map((f) => `/${f}`).filter(isSitePath);
 
   const cache = new Map<string, string[]>();
-  return (routeFile) => {
+  const chunksOf = (routeFile: string) => {
     const known = cache.get(routeFile);
     if (known) return known;
     const files = new Set<string>();
@@ -45,4 +65,5 @@ export function routeChunks(distDir: string): (routeFile: string) => string[] {
     cache.set(routeFile, needed);
     return needed;
   };
+  return { entry: sitePaths(initial), styles: sitePaths(styles), routeChunks: chunksOf };
 }

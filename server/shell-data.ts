@@ -1,12 +1,16 @@
 import {
   findTutorsSearch,
+  IMAGE_SIZES,
+  idSchema,
   isImageUrl,
   isSafeText,
   PAGE_SIZE,
   pageParam,
   type TutorialsPageFilter,
+  tutorialPath,
   tutorialsPagePath,
 } from "../contract/index.js";
+import type { ImageHint } from "./link-header.js";
 import type { Repositories } from "./repositories/index.js";
 
 /**
@@ -17,14 +21,23 @@ import type { Repositories } from "./repositories/index.js";
 export interface ShellData {
   /** The screen's route file (src/routes/…), whose code is hinted along with the HTML. */
   routeFile: string;
-  preload: string[];
+  /**
+   * The HTML paints the screen's first content itself (index.html's shell templates): its code
+   * then waits for that paint (scripts/lib/vite-paint-first.ts) and is listed in the page rather
+   * than hinted, so that nothing competes with the picture. Otherwise the code is the way to the
+   * first content and is hinted with the HTML.
+   */
+  painted: boolean;
+  preload: ImageHint[];
   answers: Record<string, { body: unknown; total?: number }>;
 }
 export type ShellDataSource = (urlPath: string, query: Record<string, unknown>) => Promise<ShellData | null>;
 
 /** Home's largest paint: the first carousel slide (src/features/home/components/hero-carousel.tsx). */
 export const HOME_FIRST_IMAGE = "/carousel/slide-1.webp";
+const HOME_FIRST_PICTURE: ImageHint = { url: HOME_FIRST_IMAGE, sizes: IMAGE_SIZES.slide };
 
+const TUTOR_DETAILS = /^\/tutor\/([^/]+)\/?$/;
 const TUTOR_LISTS = /^\/find-tutors(?:\/([^/]+))?\/?$/;
 
 /** Longest language the API takes (contract/tutorial.ts). */
@@ -41,11 +54,36 @@ function categoryOf(segment: string | undefined): string | undefined | null {
   }
 }
 
-/** Home, Find Tutors and the category pages (the screens people land on). */
+/** The screen a path opens and whether index.html paints it (its shell templates), known before any data is read. */
+export interface ShellRoute {
+  routeFile: string;
+  painted: boolean;
+  /** Pictures known from the path alone. */
+  images: ImageHint[];
+}
+
+export function shellRoute(urlPath: string): ShellRoute | null {
+  if (urlPath === "/")
+    return { routeFile: "src/routes/index.tsx", painted: true, images: [HOME_FIRST_PICTURE] };
+  if (TUTOR_DETAILS.test(urlPath))
+    return { routeFile: "src/routes/_auth/tutor.$id.tsx", painted: false, images: [] };
+  const match = TUTOR_LISTS.exec(urlPath);
+  if (!match) return null;
+  // index.html paints Find Tutors' heading; a category page has no painted shell.
+  return match[1] === undefined
+    ? { routeFile: "src/routes/find-tutors.index.tsx", painted: true, images: [] }
+    : { routeFile: "src/routes/find-tutors.$category.tsx", painted: false, images: [] };
+}
+
+/** Home, Find Tutors, the category pages (the screens people land on) and Tutor Details. */
 export function shellData(repos: Repositories): ShellDataSource {
   return async (urlPath, query) => {
-    if (urlPath === "/")
-      return { routeFile: "src/routes/index.tsx", preload: [HOME_FIRST_IMAGE], answers: {} };
+    const route = shellRoute(urlPath);
+    if (!route) return null;
+    const { routeFile, painted } = route;
+    if (urlPath === "/") return { routeFile, painted, preload: route.images, answers: {} };
+    const tutor = TUTOR_DETAILS.exec(urlPath);
+    if (tutor) return tutorDetails(repos, tutor[1]);
     const match = TUTOR_LISTS.exec(urlPath);
     const language = categoryOf(match?.[1]);
     if (!match || language === null) return null;
@@ -53,10 +91,9 @@ export function shellData(repos: Repositories): ShellDataSource {
     const filter: TutorialsPageFilter = language
       ? { language, page: pageParam(query.page) }
       : findTutorsSearch(query);
-    const routeFile = language ? "src/routes/find-tutors.$category.tsx" : "src/routes/find-tutors.index.tsx";
     // A search is costly and limited per IP on the API (docs/decisions.md, limits): the HTML must
     // not be a way around that limit, so a search page gets its code hints only and asks the API.
-    if (filter.q) return { routeFile, preload: [], answers: {} };
+    if (filter.q) return { routeFile, painted, preload: [], answers: {} };
     const page = filter.page ?? 1;
     const { items, total } = await repos.tutorials.list({
       language: filter.language,
@@ -66,12 +103,36 @@ export function shellData(repos: Repositories): ShellDataSource {
     });
     return {
       routeFile,
+      painted,
       // A row stored before the image-URL rule may hold anything: no hint for it, never a 500.
       preload: items
         .slice(0, 1)
-        .map((t) => t.image)
-        .filter(isImageUrl),
+        .filter((t) => isImageUrl(t.image))
+        .map((t) => ({ url: t.image, sizes: IMAGE_SIZES.card })),
       answers: { [tutorialsPagePath({ ...filter, page })]: { body: items, total } },
     };
+  };
+}
+
+/**
+ * Tutor Details: the tutorial (a public read, GET /api/tutorials/{id}) and its picture come with
+ * the HTML, the screen's code is hinted. The page itself is for the signed-in; the app decides
+ * that as it does for any visit.
+ */
+async function tutorDetails(repos: Repositories, segment: string): Promise<ShellData | null> {
+  let id: string;
+  try {
+    id = decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+  if (!idSchema.safeParse(id).success) return null;
+  const tutorial = await repos.tutorials.findById(id);
+  return {
+    routeFile: "src/routes/_auth/tutor.$id.tsx",
+    painted: false,
+    preload:
+      tutorial && isImageUrl(tutorial.image) ? [{ url: tutorial.image, sizes: IMAGE_SIZES.details }] : [],
+    answers: tutorial ? { [tutorialPath(id)]: { body: tutorial } } : {},
   };
 }

@@ -5,8 +5,9 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { linkHeader } from "../link-header.js";
-import { routeChunks } from "../route-chunks.js";
-import type { ShellData, ShellDataSource } from "../shell-data.js";
+import { type PageHints, pageHints, sendEarlyHints } from "../page-hints.js";
+import { buildAssets } from "../route-chunks.js";
+import { type ShellData, type ShellDataSource, shellRoute } from "../shell-data.js";
 
 /**
  * Serves the built PWA from dist/: hashed assets cached for a year, the shell and service
@@ -32,24 +33,39 @@ export const staticPlugin = fp(
       },
     });
     const shell = readFileSync(index, "utf8");
-    const chunksOf = routeChunks(opts.distDir);
+    const assets = buildAssets(opts.distDir);
     app.get("/*", async (request, reply) => {
       const urlPath = request.url.split("?")[0];
       if (urlPath.startsWith("/api/") || path.extname(urlPath)) {
         return reply.status(404).send({ error: "Not found", code: "NOT_FOUND" });
       }
       reply.header("cache-control", "no-cache");
+      const hints = pageHints(assets, shellRoute(urlPath));
+      sendEarlyHints(reply, hints, request.log);
       const data = await opts
         .shellData?.(urlPath, request.query as Record<string, unknown>)
         .catch((err: unknown) => {
           request.log.warn({ err }, "shell data failed; serving the plain shell");
           return null;
         });
-      if (!data) return reply.sendFile("index.html");
-      return sendShellWith(request, reply, shell, data, chunksOf(data.routeFile));
+      if (!data) {
+        const link = linkHeader(hints);
+        if (link) reply.header("link", link);
+        return reply.sendFile("index.html");
+      }
+      return sendShellWith(request, reply, shell, data, hints, assets.routeChunks(data.routeFile));
     });
   },
 );
+
+/**
+ * A data block, never run (and so outside the CSP's script rules); "<" escaped so no text in the
+ * data can end the element.
+ */
+function dataBlock(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replaceAll("<", "\\u003c");
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
 
 /** The shell with the screen's first data in it, compressed as the browser accepts. */
 function sendShellWith(
@@ -57,20 +73,19 @@ function sendShellWith(
   reply: FastifyReply,
   shell: string,
   data: ShellData,
+  hints: PageHints,
   chunks: string[],
 ) {
-  const link = linkHeader(data.preload, chunks);
+  // The early hints again, with the pictures the data named. A painted screen's code waits for the
+  // paint and is listed in the page for the starter (scripts/lib/vite-paint-first.ts).
+  const known = new Set(hints.images.map((i) => i.url));
+  const images = [...hints.images, ...data.preload.filter((i) => !known.has(i.url))];
+  const link = linkHeader({ ...hints, images });
   if (link) reply.header("link", link);
-  let html = shell;
-  if (Object.keys(data.answers).length) {
-    // A data block, never run (and so outside the CSP's script rules); "<" escaped so no text
-    // in the data can end the element.
-    const json = JSON.stringify(data.answers).replaceAll("<", "\\u003c");
-    html = shell.replace(
-      "</head>",
-      `<script type="application/json" id="tn-first-data">${json}</script></head>`,
-    );
-  }
+  const blocks: string[] = [];
+  if (Object.keys(data.answers).length) blocks.push(dataBlock("tn-first-data", data.answers));
+  if (data.painted && chunks.length) blocks.push(dataBlock("tn-chunks", chunks));
+  const html = blocks.length ? shell.replace("</head>", `${blocks.join("")}</head>`) : shell;
   const accepts = String(request.headers["accept-encoding"] ?? "");
   reply.header("vary", "Accept-Encoding").type("text/html; charset=utf-8");
   if (/\bbr\b/.test(accepts)) {

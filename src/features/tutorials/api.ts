@@ -10,6 +10,7 @@ import {
   TOTAL_COUNT_HEADER,
   type Tutorial,
   type TutorialsPageFilter,
+  tutorialPath,
   tutorialSchema,
   tutorialsPagePath,
   type UpdateTutorialBody,
@@ -71,8 +72,12 @@ export async function fetchTutorials(filter: TutorialsFilter, signal?: AbortSign
   return { items, total, page, pageCount, ...(capped ? { capped: true as const } : {}) };
 }
 
+/** GET /tutorials/{id}; the first visit's answer may be in the page's HTML (src/lib/first-data.ts). */
 export async function fetchTutorial(id: string, signal?: AbortSignal): Promise<Tutorial> {
-  return tutorialSchema.parse(await api.get(`tutorials/${encodeURIComponent(id)}`, { signal }).json());
+  const path = tutorialPath(id);
+  const first = takeFirstAnswer(path);
+  const body: unknown = first ? first.body : await api.get(path.slice("/api/".length), { signal }).json();
+  return tutorialSchema.parse(body);
 }
 
 export const tutorialsQueryOptions = (filter: TutorialsFilter) =>

@@ -1,10 +1,17 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tutorialsPagePath } from "../../../contract/index.js";
+import {
+  IMAGE_SIZES,
+  imagePreload,
+  imagePreloadLink,
+  tutorialPath,
+  tutorialsPagePath,
+} from "../../../contract/index.js";
 import { HOME_FIRST_IMAGE } from "../../../server/shell-data.js";
 import { createTestApp, type TestApp } from "../../support/test-app.js";
 import { list, postTutorial } from "../../support/tutorials.js";
@@ -18,6 +25,29 @@ const script = `console.log(${JSON.stringify("TutorNest ".repeat(400))});`;
 const themeScript = 'document.documentElement.classList.add("dark")';
 const shell = `<!doctype html><title>TutorNest</title><script>${themeScript}</script></head><script type="module" src="/assets/app-abc123.js"></script>${"<!-- shell -->".repeat(100)}`;
 let t: TestApp;
+/** The preload of a picture drawn `sizes` wide, as the page will pick it. */
+const preload = (url: string, sizes: string) => imagePreloadLink(imagePreload(url, sizes), true);
+const HOME_SLIDE = preload(HOME_FIRST_IMAGE, IMAGE_SIZES.slide);
+
+function dataBlock(html: string, id: string): unknown {
+  const block = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
+  return block ? JSON.parse(block[1]) : null;
+}
+/** A real HTTP request (inject has no interim responses): its 103s and its final answer. */
+async function hintsOf(url: string) {
+  const early: { status: number; link: unknown }[] = [];
+  const final = await new Promise<{ status: number; link: unknown }>((resolve, reject) => {
+    const req = http.get(url, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, link: res.headers.link });
+    });
+    req.on("information", (info) => early.push({ status: info.statusCode, link: info.headers.link }));
+    req.on("error", reject);
+  });
+  return { early, final };
+}
+const firstData = (html: string) => dataBlock(html, "tn-first-data") ?? {};
+const chunkList = (html: string) => dataBlock(html, "tn-chunks");
 
 beforeAll(async () => {
   mkdirSync(path.join(distDir, "assets"));
@@ -34,7 +64,12 @@ beforeAll(async () => {
   writeFileSync(
     path.join(distDir, ".vite", "manifest.json"),
     JSON.stringify({
-      "index.html": { file: "assets/app-abc123.js", isEntry: true, imports: ["_react.js"] },
+      "index.html": {
+        file: "assets/app-abc123.js",
+        isEntry: true,
+        imports: ["_react.js"],
+        css: ["assets/index-abc.css"],
+      },
       "_react.js": { file: "assets/react.js" },
       "_zod.js": { file: "assets/zod.js", imports: ["_react.js"] },
       "src/routes/index.tsx?tsr-split=component---loader": {
@@ -42,6 +77,10 @@ beforeAll(async () => {
         imports: ["index.html", "_zod.js", "_react.js"],
       },
       "src/routes/index.tsx?tsr-split=pendingComponent": { file: "assets/home-pending.js" },
+      "src/routes/_auth/tutor.$id.tsx?tsr-split=component---loader": {
+        file: "assets/tutor-route.js",
+        imports: ["index.html", "_zod.js"],
+      },
     }),
   );
   t = await createTestApp({ distDir });
@@ -95,17 +134,72 @@ describe("the built PWA", () => {
     expect(scriptSrc).toEqual(["script-src", "'self'", `'sha256-${hash}'`, "https://apis.google.com"]);
   });
 
-  it("asks for Home's first slide and code with the shell (preload), the real file the screen shows", async () => {
+  it("asks for Home's first slide and stylesheet with the shell (preload), and lists its code for after the paint", async () => {
     const home = await t.app.inject({ url: "/" });
-    // With it, the screen's own chunks (not those the first bundle already brings).
-    expect(home.headers.link).toBe(
-      `<${HOME_FIRST_IMAGE}>; rel=preload; as=image; fetchpriority=high, ` +
-        "</assets/home-route.js>; rel=modulepreload, </assets/zod.js>; rel=modulepreload",
-    );
+    // The code waits for the painted slide (scripts/lib/vite-paint-first.ts): not hinted, listed.
+    expect(home.headers.link).toBe(`</assets/index-abc.css>; rel=preload; as=style, ${HOME_SLIDE}`);
+    expect(chunkList(home.payload)).toEqual(["/assets/home-route.js", "/assets/zod.js"]);
     expect(existsSync(path.join("public", HOME_FIRST_IMAGE))).toBe(true);
+  });
+
+  it("hints the code of a screen the shell does not paint: there the code is the way to the content", async () => {
     const login = await t.app.inject({ url: "/login" });
-    expect(login.headers.link).toBeUndefined();
+    expect(login.headers.link).toBe(
+      "</assets/index-abc.css>; rel=preload; as=style, " +
+        "</assets/app-abc123.js>; rel=modulepreload, </assets/react.js>; rel=modulepreload",
+    );
     expect(login.payload).not.toContain("tn-first-data");
+    expect(chunkList(login.payload)).toBeNull();
+  });
+
+  it("sends the hints as 103 Early Hints before the page, and again in the page's Link header", async () => {
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { early, final } = await hintsOf(`${address}/`);
+    // The slide is preloaded by its widths, which only the final header can carry (Node refuses
+    // a quoted value with spaces in a 103).
+    expect(early).toEqual([{ status: 103, link: "</assets/index-abc.css>; rel=preload; as=style" }]);
+    expect(final).toEqual({
+      status: 200,
+      link: `</assets/index-abc.css>; rel=preload; as=style, ${HOME_SLIDE}`,
+    });
+    const login = await hintsOf(`${address}/login`);
+    expect(login.early).toEqual([
+      {
+        status: 103,
+        link: "</assets/index-abc.css>; rel=preload; as=style, </assets/app-abc123.js>; rel=modulepreload, </assets/react.js>; rel=modulepreload",
+      },
+    ]);
+  });
+
+  it("brings Tutor Details' tutorial in its HTML, with its picture and code hinted", async () => {
+    const tutor = await t.user("Details Tutor");
+    const posted = await postTutorial(t, tutor, {
+      language: "French",
+      image: "/uploads/french-1.webp",
+      description: "Stops here </script><script>alert(1)</script>",
+    });
+    const res = await t.app.inject({ url: `/tutor/${posted._id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.payload).not.toContain("</script><script>alert");
+    const api = await t.app.inject({ url: `/api/tutorials/${posted._id}` });
+    expect(firstData(res.payload)).toEqual({ [tutorialPath(posted._id)]: { body: api.json() } });
+    expect(res.headers.link).toBe(
+      "</assets/index-abc.css>; rel=preload; as=style, " +
+        `${preload("/uploads/french-1.webp", IMAGE_SIZES.details)}, ` +
+        "</assets/app-abc123.js>; rel=modulepreload, </assets/react.js>; rel=modulepreload, " +
+        "</assets/tutor-route.js>; rel=modulepreload, </assets/zod.js>; rel=modulepreload",
+    );
+    // No such tutorial, or no id at all: the plain shell, and never a 500.
+    for (const url of [
+      "/tutor/00000000-0000-4000-8000-000000000000",
+      "/tutor/not-an-id",
+      "/tutor/%25E0%25A4",
+    ]) {
+      const other = await t.app.inject({ url });
+      expect(other.statusCode, url).toBe(200);
+      expect(firstData(other.payload), url).toEqual({});
+    }
+    expect((await t.app.inject({ url: "/tutor/%E0%A4%A" })).statusCode).toBeLessThan(500);
   });
 
   it("answers a tutor list's first API call inside its HTML, exactly as the API would, and preloads its first image", async () => {
@@ -130,13 +224,14 @@ describe("the built PWA", () => {
       expect(res.headers["content-encoding"]).toBe("br");
       const html = brotliDecompressSync(res.rawPayload).toString();
       expect(html, "the inline script cannot be ended by data").not.toContain("</script><script>alert");
-      const block = /<script type="application\/json" id="tn-first-data">(.*?)<\/script>/.exec(html);
-      const answers = JSON.parse(block?.[1] ?? "{}") as Record<string, { body: unknown; total: number }>;
+      const answers = firstData(html) as Record<string, { body: unknown; total: number }>;
       const api = await list(t, c.api);
       expect(Object.keys(answers), c.url).toEqual([c.path]);
       expect(answers[c.path]).toEqual({ body: api.items, total: api.total });
       const first = api.items[0];
-      expect(res.headers.link).toBe(`<${first.image}>; rel=preload; as=image; fetchpriority=high`);
+      expect(res.headers.link).toContain(preload(first.image, IMAGE_SIZES.card));
+      // Find Tutors' heading is painted by the shell, a category page's content is not.
+      expect(res.headers.link?.includes("rel=modulepreload"), c.url).toBe(c.url !== "/find-tutors");
     }
     expect((await list(t)).items[0]._id).toBe(newest._id);
   });
