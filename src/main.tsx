@@ -2,13 +2,14 @@ import "./zod-jitless.js";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { persistQueryClientRestore, persistQueryClientSubscribe } from "@tanstack/react-query-persist-client";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { authStore } from "./features/auth/auth-store.js";
 import { reloadOnAuthChange, routerAuth } from "./features/auth/router-auth.js";
 import { startPwa } from "./lib/pwa.js";
 import { createQueryClient } from "./lib/query-client.js";
 import { PERSIST_MAX_AGE, queryPersister, shouldPersistQuery } from "./lib/query-persister.js";
+import { whenIdle, yieldToMain } from "./lib/yield-to-main.js";
 import { routeTree } from "./routeTree.gen";
 import "./styles.css";
 
@@ -28,6 +29,11 @@ declare module "@tanstack/react-router" {
 }
 reloadOnAuthChange(router, authStore);
 
+/**
+ * Start-up in pieces (docs/decisions.md, "Speed of the first screen"): the saved data, then the
+ * first screen rendered as a transition (React renders it in slices and yields between them),
+ * then, once the browser is idle, sign-in, the outbox and the service worker.
+ */
 async function boot() {
   // Saved data first, so that route loaders find it even with no network (docs/decisions.md, Offline).
   const persist = { queryClient, persister: queryPersister, buster: __BUILD_ID__ };
@@ -38,18 +44,21 @@ async function boot() {
   // screens show it at once and ask the server again.
   if (navigator.onLine) void queryClient.invalidateQueries({ refetchType: "none" });
   persistQueryClientSubscribe({ ...persist, dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery } });
+  await yieldToMain();
 
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById("root")!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
-  // The install prompt can come at once; sign-in, the outbox and the service worker load after
-  // the first paint.
+  // The install prompt can come at once; sign-in, the outbox and the service worker wait.
   startPwa();
-  void import("./after-paint.js").then(({ startAfterPaint }) => startAfterPaint(queryClient));
+  whenIdle(() => void import("./after-paint.js").then(({ startAfterPaint }) => startAfterPaint(queryClient)));
 }
 
 void boot();

@@ -1,13 +1,21 @@
 import type { Plugin } from "vite";
 
 /**
- * Paint first, then run the app: the built shell's entry `<script type="module">` becomes a tiny
- * inline starter that adds it after the next frame. The static header in index.html is then on
- * screen before the app's JavaScript is evaluated (on a slow phone, or when the script already
- * sits in the service worker's cache, that evaluation would otherwise come first). The bundle
- * still downloads at once through the modulepreload links. The server allows the starter by its
- * hash (server/inline-scripts.ts).
+ * Paint first, then run the app (docs/decisions.md, "Speed of the first screen"). The built shell's
+ * entry `<script type="module">` and its `<link rel="modulepreload">` tags become one small inline
+ * starter that adds them only once the painted shell's largest content is on screen: the static
+ * header and, where the page has one, the shell's first picture (`fetchpriority="high"`, up to
+ * IMAGE_WAIT_MS). Until then the network and the main thread belong to what the person sees; a
+ * slow phone would otherwise spend them fetching and evaluating the app before the picture shows.
+ * The screen's own chunks, which the server lists in the page (`#tn-chunks`, server/plugins/static.ts),
+ * are preloaded at the same moment. The server allows the starter by its hash (server/inline-scripts.ts).
  */
+export const IMAGE_WAIT_MS = 2500;
+
+export function starterScript(entry: string, preloads: readonly string[]): string {
+  return `(function(){var d=document,started=0;function go(){if(started++)return;var h=d.head,l=${JSON.stringify(preloads)},c=d.getElementById("tn-chunks");try{if(c)l=l.concat(JSON.parse(c.textContent))}catch(e){}l.forEach(function(u){var k=d.createElement("link");k.rel="modulepreload";k.crossOrigin="anonymous";k.href=u;h.appendChild(k)});var s=d.createElement("script");s.type="module";s.crossOrigin="anonymous";s.src=${JSON.stringify(entry)};h.appendChild(s)}function later(){requestAnimationFrame(function(){setTimeout(go)})}function check(){var i=d.querySelector("#root img[fetchpriority=high]");if(!i||i.complete)return later();setTimeout(later,${IMAGE_WAIT_MS});i.addEventListener("load",later);i.addEventListener("error",later)}if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",check);else check()})()`;
+}
+
 export function paintFirst(): Plugin {
   return {
     name: "tutornest-paint-first",
@@ -18,11 +26,11 @@ export function paintFirst(): Plugin {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
         const match = entry.exec(html);
         if (!match) throw new Error("paint-first: the entry module script was not found in index.html");
-        const starter =
-          "<script>requestAnimationFrame(function(){setTimeout(function(){" +
-          'var s=document.createElement("script");s.type="module";s.crossOrigin="anonymous";' +
-          `s.src=${JSON.stringify(match[1])};document.head.appendChild(s)})})</script>`;
-        return html.replace(entry, starter);
+        const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+        const preloads = [...html.matchAll(preloadTag)].map((m) => m[1]);
+        return html
+          .replace(preloadTag, "")
+          .replace(entry, `<script>${starterScript(match[1], preloads)}</script>`);
       },
     },
   };

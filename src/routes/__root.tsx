@@ -41,7 +41,9 @@ function RootLayout() {
       </a>
       <Navbar />
       <AppStatus />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer (a screen of its own on a phone) starts below the fold,
+          and is not seen pushed down when a page's content arrives after a short loading state. */}
+      <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
         <Outlet />
       </main>
       <Footer />

@@ -1,6 +1,7 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useState } from "react";
+import { whenIdle } from "../../lib/yield-to-main.js";
 
 const AUTOPLAY_MS = 6000;
 
@@ -22,6 +23,10 @@ export function useSlideshow() {
     Autoplay({ delay: AUTOPLAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false }),
   ]);
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true }, plugins);
+  // Embla measures every slide when it starts (a forced layout of the whole page): it starts once
+  // the browser is idle, not in the task that paints the page. Until then the first slide shows.
+  const [started, setStarted] = useState(false);
+  useEffect(() => whenIdle(() => setStarted(true)), []);
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const [held, setHeld] = useState(false);
@@ -51,7 +56,7 @@ export function useSlideshow() {
   }, [emblaApi, running]);
 
   return {
-    emblaRef,
+    emblaRef: started ? emblaRef : undefined,
     emblaApi,
     selected,
     playing,

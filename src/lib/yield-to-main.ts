@@ -1,0 +1,25 @@
+/**
+ * Start-up runs in pieces no longer than a slow phone can spare without the page feeling stuck
+ * (docs/decisions.md, "Speed of the first screen"): between pieces the browser paints and
+ * answers input.
+ */
+interface Scheduler {
+  yield?: () => Promise<void>;
+}
+
+/** Gives the main thread back to the browser; resumes ahead of other queued work where it can. */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Runs `work` once the browser is idle (or after `timeoutMs` at the latest). */
+export function whenIdle(work: () => void, timeoutMs = 2000): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const handle = requestIdleCallback(work, { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(work, 1);
+  return () => clearTimeout(handle);
+}

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { IMAGE_WAIT_MS, paintFirst, starterScript } from "../../../scripts/lib/vite-paint-first.js";
+
+/**
+ * The built page starts the app only once its painted shell is on screen: the entry and its
+ * preloads are added by an inline starter after the shell's first picture has loaded (or after
+ * IMAGE_WAIT_MS), with the screen's chunks the server listed in the page.
+ */
+const ENTRY = "/assets/index-abc.js";
+const PRELOADS = ["/assets/react-1.js", "/assets/router-2.js"];
+
+function transform(html: string): string {
+  const plugin = paintFirst();
+  const hook = plugin.transformIndexHtml as { handler: (html: string) => string };
+  return hook.handler(html);
+}
+
+describe("the build's index.html", () => {
+  it("carries no module script and no modulepreload link: one inline starter adds them", () => {
+    const built = transform(
+      `<head><script type="module" crossorigin src="${ENTRY}"></script>\n` +
+        PRELOADS.map((p) => `    <link rel="modulepreload" crossorigin href="${p}">`).join("\n") +
+        '\n<link rel="stylesheet" crossorigin href="/assets/index.css"></head><body></body>',
+    );
+    expect(built).not.toMatch(/<link rel="modulepreload"|<script type="module"/);
+    expect(built).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    expect(built).toContain(`<script>${starterScript(ENTRY, PRELOADS)}</script>`);
+  });
+
+  it("refuses a page whose entry script it cannot find", () => {
+    expect(() => transform("<head></head>")).toThrow(/entry module script/);
+  });
+});
+
+describe("the starter", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal("requestAnimationFrame", (run: () => void) => setTimeout(run, 16));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    document.head.innerHTML = "";
+    document.body.innerHTML = "";
+  });
+
+  const started = () => document.head.querySelector(`script[type=module][src="${ENTRY}"]`) !== null;
+  const preloaded = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map((l) =>
+      l.getAttribute("href"),
+    );
+  function page(withPicture: boolean): HTMLImageElement | null {
+    document.body.innerHTML =
+      `<div id="root">${withPicture ? '<img fetchpriority="high" src="/carousel/slide-1.webp">' : ""}</div>` +
+      '<script type="application/json" id="tn-chunks">["/assets/home-route.js"]</script>';
+    const img = document.querySelector("img");
+    if (img) Object.defineProperty(img, "complete", { value: false });
+    new Function(starterScript(ENTRY, PRELOADS))();
+    return img;
+  }
+
+  it("waits for the shell's picture, then adds the preloads, the screen's chunks and the entry after a frame", async () => {
+    const img = page(true);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(started()).toBe(false);
+    expect(preloaded()).toEqual([]);
+    img?.dispatchEvent(new Event("load"));
+    await vi.advanceTimersByTimeAsync(20);
+    expect(started()).toBe(true);
+    expect(preloaded()).toEqual([...PRELOADS, "/assets/home-route.js"]);
+    // The picture's load and the time limit both fire: the app is still added once.
+    await vi.advanceTimersByTimeAsync(IMAGE_WAIT_MS);
+    expect(document.head.querySelectorAll("script[type=module]")).toHaveLength(1);
+  });
+
+  it("does not wait for ever for a picture that never comes", async () => {
+    page(true);
+    await vi.advanceTimersByTimeAsync(IMAGE_WAIT_MS - 1);
+    expect(started()).toBe(false);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(started()).toBe(true);
+  });
+
+  it("starts after the first frame on a screen without a painted picture", async () => {
+    page(false);
+    expect(started()).toBe(false);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(started()).toBe(true);
+  });
+});
