@@ -4,8 +4,10 @@ import { CATEGORIES, IMAGE_SIZES, MARQUEE_SECONDS, responsiveImage } from "../..
 import { CategoryGrid } from "../../../../src/features/home/components/category-grid.js";
 import { TutoringMethods, WhyChooseUs } from "../../../../src/features/home/components/feature-sections.js";
 import { HeroCarousel } from "../../../../src/features/home/components/hero-carousel.js";
+import { HomePage } from "../../../../src/features/home/components/home-page.js";
 import { MarqueeLine } from "../../../../src/features/home/components/marquee-line.js";
-import { renderPage } from "../../support/render-page.js";
+import { statsKeys } from "../../../../src/lib/query-keys.js";
+import { renderPage, testQueryClient } from "../../support/render-page.js";
 
 beforeAll(() => {
   // What embla-carousel needs from a browser.
@@ -123,6 +125,23 @@ describe("Home", () => {
     } finally {
       window.matchMedia = matchMedia;
     }
+  });
+
+  it("renders what lies below the phone's first screen only once the top has painted", async () => {
+    vi.useFakeTimers();
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(statsKeys.tutorials(), { totalTutors: 3, totalReviews: 4, totalLanguages: 2 });
+    queryClient.setQueryData(statsKeys.users(), { totalUsers: 5 });
+    const rendered = renderPage(HomePage, queryClient);
+    await vi.advanceTimersByTimeAsync(0);
+    await rendered;
+    // The hero and the marquee are the task that paints; statistics and the rest come after it.
+    expect(screen.getByRole("heading", { level: 1 })).toBeTruthy();
+    const later = () => screen.queryByRole("heading", { name: "Our Statistics" });
+    expect(later()).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(later()).toBeTruthy();
+    expect(screen.getByTestId("stat-Total Users").textContent).toBe("5");
   });
 
   it("marquee: the product's line, one pass every 8 seconds, still under reduced motion", async () => {
