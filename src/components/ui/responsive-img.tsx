@@ -1,5 +1,5 @@
 import { type ImgHTMLAttributes, type SyntheticEvent, useState } from "react";
-import { responsiveImage } from "../../../contract/index.js";
+import { responsiveImage } from "../../../contract/responsive-image.js";
 
 type ResponsiveImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes" | "alt"> & {
   src: string;
@@ -33,7 +33,8 @@ export function ResponsiveImg({ src, alt, sizes, fallback, onError, ...img }: Re
   if (!image.avifSrcSet) return tag;
   return (
     <picture className="contents">
-      <source type="image/avif" sizes={image.sizes} srcSet={image.avifSrcSet} />
+      {/* Not a box of its own: in a grid, a <source> would otherwise take the picture's cell. */}
+      <source type="image/avif" sizes={image.sizes} srcSet={image.avifSrcSet} className="hidden" />
       {tag}
     </picture>
   );

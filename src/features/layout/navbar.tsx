@@ -1,11 +1,14 @@
 import { Link } from "@tanstack/react-router";
 import { GraduationCap, Menu, Moon, Sun } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
+import { IMAGE_SIZES } from "../../../contract/image-sizes.js";
 import { InstallButton } from "../../components/app-status.js";
 import { buttonClass } from "../../components/ui/button.js";
+import { ResponsiveImg } from "../../components/ui/responsive-img.js";
 import { useTheme } from "../../lib/theme.js";
 import { useAuth } from "../auth/auth-store.js";
 import { PendingBadge } from "../offline/components/pending-badge.js";
+import { DEFAULT_AVATAR } from "../profile/texts.js";
 import { LogoutButton } from "./logout-button.js";
 import { NavLinks } from "./nav-link-list.js";
 
@@ -51,16 +54,16 @@ function AccountSlot() {
         <NotificationBell key={user.uid} />
       </Suspense>
       <Link to="/profile" aria-label="My profile" className="shrink-0 rounded-full" data-testid="nav-avatar">
-        <img
-          src={user.photoURL || "/img/default-avatar.svg"}
+        {/* An uploaded photo comes in its smallest width, not full size for a 40 px circle. */}
+        <ResponsiveImg
+          src={user.photoURL || DEFAULT_AVATAR}
+          sizes={IMAGE_SIZES.navAvatar}
+          fallback={DEFAULT_AVATAR}
           alt=""
           width={40}
           height={40}
           referrerPolicy="no-referrer"
           className="size-10 rounded-full border-2 border-brand-600 object-cover"
-          onError={(e) => {
-            e.currentTarget.src = "/img/default-avatar.svg";
-          }}
         />
       </Link>
       <LogoutButton uid={user.uid} />

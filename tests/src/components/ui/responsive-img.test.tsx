@@ -27,6 +27,10 @@ describe("ResponsiveImg", () => {
     expect(source?.getAttribute("type")).toBe("image/avif");
     expect(source?.getAttribute("srcset")).toBe(expected.avifSrcSet);
     expect(source?.getAttribute("sizes")).toBe(IMAGE_SIZES.card);
+    // Inside a `display: contents` picture a displayed <source> became a grid item of its own and
+    // took the cell meant for the picture (Find Tutors' card on a phone: the thumbnail went to the
+    // second column at full width).
+    expect(source?.classList.contains("hidden")).toBe(true);
     const img = picture?.querySelector("img");
     expect(img?.getAttribute("src")).toBe(upload);
     expect(img?.getAttribute("srcset")).toBe(expected.srcSet);
