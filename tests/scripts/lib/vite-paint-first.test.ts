@@ -34,9 +34,15 @@ describe("the build's index.html", () => {
 });
 
 describe("the starter", () => {
+  /** The shell's picture decodes when the test says so (jsdom decodes nothing). */
+  let decoded: (ok: boolean) => void = () => {};
   beforeEach(() => {
     vi.useFakeTimers();
     vi.stubGlobal("requestAnimationFrame", (run: () => void) => setTimeout(run, 16));
+    HTMLImageElement.prototype.decode = () =>
+      new Promise<void>((resolve, reject) => {
+        decoded = (ok) => (ok ? resolve() : reject(new Error("EncodingError")));
+      });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -50,14 +56,6 @@ describe("the starter", () => {
     [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map((l) =>
       l.getAttribute("href"),
     );
-  /** The shell's picture decodes when the test says so (jsdom decodes nothing). */
-  let decoded: (ok: boolean) => void = () => {};
-  beforeEach(() => {
-    HTMLImageElement.prototype.decode = () =>
-      new Promise<void>((resolve, reject) => {
-        decoded = (ok) => (ok ? resolve() : reject(new Error("EncodingError")));
-      });
-  });
   function page(withPicture: boolean): HTMLImageElement | null {
     document.body.innerHTML =
       `<div id="root">${withPicture ? '<img fetchpriority="high" src="/carousel/slide-1.webp">' : ""}</div>` +
