@@ -35,6 +35,8 @@ reloadOnAuthChange(router, authStore);
  * then, once the browser is idle, sign-in, the outbox and the service worker.
  */
 async function boot() {
+  // Named in a performance trace (User Timing), so that a slow start says which piece was slow.
+  performance.mark("tn:boot");
   // Saved data first, so that route loaders find it even with no network (docs/decisions.md, Offline).
   const persist = { queryClient, persister: queryPersister, buster: __BUILD_ID__ };
   await persistQueryClientRestore({ ...persist, maxAge: PERSIST_MAX_AGE }).catch((err: unknown) =>
@@ -44,7 +46,9 @@ async function boot() {
   // screens show it at once and ask the server again.
   if (navigator.onLine) void queryClient.invalidateQueries({ refetchType: "none" });
   persistQueryClientSubscribe({ ...persist, dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery } });
+  performance.mark("tn:restored");
   await yieldToMain();
+  performance.mark("tn:render");
 
   const root = createRoot(document.getElementById("root")!);
   startTransition(() =>
