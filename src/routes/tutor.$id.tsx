@@ -8,10 +8,8 @@ import { TutorDetailsPage } from "../features/tutorials/components/tutor-details
 export const Route = createFileRoute("/tutor/$id")({
   beforeLoad: requireAuthUnlessFlagged,
   pendingComponent: CheckingAuth,
-  // Later than the _auth layout's 20 ms: on a flagged device nothing is waited for but the screen's
-  // code, and a pending screen shown meanwhile would hold back the page's reveal by 300 ms (React
-  // throttles reveals after any Suspense fallback). Unflagged, the provider takes longer than this.
-  pendingMs: 300,
+  // As the _auth layout: say so almost at once, for as long as it takes.
+  pendingMs: 20,
   pendingMinMs: 0,
   loader: ({ context: { queryClient }, params }) => {
     void queryClient.prefetchQuery(tutorialQueryOptions(params.id));
