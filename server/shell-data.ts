@@ -66,7 +66,7 @@ export function shellRoute(urlPath: string): ShellRoute | null {
   if (urlPath === "/")
     return { routeFile: "src/routes/index.tsx", painted: true, images: [HOME_FIRST_PICTURE] };
   if (TUTOR_DETAILS.test(urlPath))
-    return { routeFile: "src/routes/tutor.$id.tsx", painted: false, images: [] };
+    return { routeFile: "src/routes/_auth/tutor.$id.tsx", painted: false, images: [] };
   const match = TUTOR_LISTS.exec(urlPath);
   if (!match) return null;
   // index.html paints Find Tutors' heading; a category page has no painted shell.
@@ -129,7 +129,7 @@ async function tutorDetails(repos: Repositories, segment: string): Promise<Shell
   if (!idSchema.safeParse(id).success) return null;
   const tutorial = await repos.tutorials.findById(id);
   return {
-    routeFile: "src/routes/tutor.$id.tsx",
+    routeFile: "src/routes/_auth/tutor.$id.tsx",
     painted: false,
     preload:
       tutorial && isImageUrl(tutorial.image) ? [{ url: tutorial.image, sizes: IMAGE_SIZES.details }] : [],

@@ -77,7 +77,7 @@ beforeAll(async () => {
         imports: ["index.html", "_zod.js", "_react.js"],
       },
       "src/routes/index.tsx?tsr-split=pendingComponent": { file: "assets/home-pending.js" },
-      "src/routes/tutor.$id.tsx?tsr-split=component---loader": {
+      "src/routes/_auth/tutor.$id.tsx?tsr-split=component---loader": {
         file: "assets/tutor-route.js",
         imports: ["index.html", "_zod.js"],
       },

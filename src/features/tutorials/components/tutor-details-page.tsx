@@ -43,7 +43,7 @@ export function TutorDetailsPage({ id }: { id: string }) {
 }
 
 function TutorDetails({ tutorial: t }: { tutorial: Tutorial }) {
-  const { user, loading } = useAuth();
+  const { user } = useAuth();
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:py-12 lg:grid-cols-2 lg:items-start">
       <TutorialImage
@@ -70,7 +70,7 @@ function TutorDetails({ tutorial: t }: { tutorial: Tutorial }) {
           <h2 className="text-lg font-semibold">About this tutorial</h2>
           <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{t.description}</p>
         </div>
-        <BookingPanel tutorial={t} user={user} authAnswered={!loading} />
+        <BookingPanel tutorial={t} user={user} />
         <Link
           to="/see-profile/$userId"
           params={{ userId: t.userId }}
@@ -88,16 +88,7 @@ function TutorDetails({ tutorial: t }: { tutorial: Tutorial }) {
  * Book Now, or why it is not offered: already booked (the server keeps one per person) or one's own.
  * A tutor with availability is booked by time instead (docs/product.md, Lessons (learner)).
  */
-function BookingPanel({
-  tutorial: t,
-  user,
-  authAnswered,
-}: {
-  tutorial: Tutorial;
-  user: User | null;
-  /** False while the identity provider has not answered (the page opens before, see its guard). */
-  authAnswered: boolean;
-}) {
+function BookingPanel({ tutorial: t, user }: { tutorial: Tutorial; user: User | null }) {
   const email = user?.email ?? "";
   const own = user?.uid === t.userId;
   const bookings = useQuery({ ...bookingsQueryOptions(email), enabled: email !== "" });
@@ -106,8 +97,8 @@ function BookingPanel({
   const book = useCreateBooking();
   const pending = usePendingOf("booking").some((i) => i.meta?.tutorId === t._id);
   const booked = pending || (bookings.data?.some((b) => b.tutorId === t._id) ?? false);
-  // A click before the answers would book without a time, or ask a signed-in person to log in.
-  const deciding = !authAnswered || (availability.isPending && availability.fetchStatus === "fetching");
+  // A click before the answer would book without a time.
+  const deciding = availability.isPending && availability.fetchStatus === "fetching";
 
   if (!own && hasAvailability(availability.data)) return <BookLessonButton tutorial={t} />;
 

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../../../../src/features/auth/auth-store.js";
 import { bookingKeys } from "../../../../src/features/bookings/api.js";
@@ -64,22 +64,6 @@ describe("Tutor Details: Book Now's messages", () => {
     await openDetails(() => bare(400));
     fireEvent.click(screen.getByRole("button", { name: "Book Now" }));
     await expectErrorDialog("Booking failed");
-  });
-});
-
-describe("Tutor Details: Book Now before the identity provider has answered", () => {
-  it("is held back (the page opens first on a signed-in device), then asks the signed-out to log in", async () => {
-    authStore.set({ user: null, loading: true });
-    const calls = await openDetails(() => json(201, {}));
-    const button = screen.getByRole("button", { name: "Book Now" });
-    expect(button.getAttribute("aria-disabled")).toBe("true");
-    fireEvent.click(button);
-    await act(() => new Promise((r) => setTimeout(r, 50)));
-    expect(screen.queryByRole("alertdialog")).toBeNull();
-    expect(screen.queryByText("You must be logged in to book.")).toBeNull();
-    expect(calls).toEqual([]);
-    act(() => authStore.set({ user: null, loading: false }));
-    expect(screen.getByRole("button", { name: "Book Now" }).getAttribute("aria-disabled")).toBeNull();
   });
 });
 
