@@ -10,22 +10,17 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/**
- * The JavaScript a screen needs beyond the first bundle, from the build's manifest
- * (dist/.vite/manifest.json): the route file's code-split chunk and everything it imports. Sent
- * as modulepreload hints with the screen's HTML, so the browser fetches them alongside the first
- * bundle instead of after it has run.
- */
-export function routeChunks(distDir: string): (routeFile: string) => string[] {
-  return buildAssets(distDir).routeChunks;
-}
-
 /** What the build's manifest says every page and each screen needs. */
 export interface BuildAssets {
   /** The app's entry and the chunks it imports statically (site paths). */
   entry: string[];
   /** The stylesheets of the entry. */
   styles: string[];
+  /**
+   * The JavaScript a screen needs beyond the first bundle: the route file's code-split chunk and
+   * everything it imports, hinted or listed with the screen's HTML so the browser need not wait
+   * for the first bundle to run before asking for it.
+   */
   routeChunks: (routeFile: string) => string[];
 }
 

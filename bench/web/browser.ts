@@ -1,21 +1,12 @@
 import { mkdtempSync } from "node:fs";
 import path from "node:path";
 import { type BrowserContext, chromium } from "playwright-core";
+import { CHROMIUM, CHROMIUM_ARGS } from "../../scripts/lib/chromium.js";
 
-/** The flags every browser of the bench starts with (as the tests' browser, plus a debugging port). */
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
+export { CHROMIUM };
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+/** The tests' browser flags, plus a larger shared memory than the container's /dev/shm. */
+export const CHROME_FLAGS = [...CHROMIUM_ARGS, "--disable-dev-shm-usage"];
 
 /**
  * A browser with its own profile and a DevTools port, so that a page can be prepared in it (signed

@@ -3,18 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { CHROMIUM, CHROMIUM_ARGS } from "../../../scripts/lib/chromium.js";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export { CHROMIUM, CHROMIUM_ARGS };
 
 export interface Browser {
   context: BrowserContext;
