@@ -27,8 +27,8 @@ import { Route as FindTutorsIndexRouteImport } from './routes/find-tutors.index'
 import { Route as FindTutorsCategoryRouteImport } from './routes/find-tutors.$category'
 import { Route as SeeProfileIndexRouteImport } from './routes/see-profile/index'
 import { Route as SeeProfileUserIdRouteImport } from './routes/see-profile/$userId'
+import { Route as TutorIdRouteImport } from './routes/tutor.$id'
 import { Route as AuthEditTutorialIdRouteImport } from './routes/_auth/edit-tutorial.$id'
-import { Route as AuthTutorIdRouteImport } from './routes/_auth/tutor.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -119,14 +119,14 @@ const SeeProfileUserIdRoute = SeeProfileUserIdRouteImport.update({
   path: '/see-profile/$userId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TutorIdRoute = TutorIdRouteImport.update({
+  id: '/tutor/$id',
+  path: '/tutor/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthEditTutorialIdRoute = AuthEditTutorialIdRouteImport.update({
   id: '/edit-tutorial/$id',
   path: '/edit-tutorial/$id',
-  getParentRoute: () => AuthRoute,
-} as any)
-const AuthTutorIdRoute = AuthTutorIdRouteImport.update({
-  id: '/tutor/$id',
-  path: '/tutor/$id',
   getParentRoute: () => AuthRoute,
 } as any)
 
@@ -146,10 +146,10 @@ export interface FileRoutesByFullPath {
   '/update-profile': typeof AuthUpdateProfileRoute
   '/find-tutors/$category': typeof FindTutorsCategoryRoute
   '/see-profile/$userId': typeof SeeProfileUserIdRoute
+  '/tutor/$id': typeof TutorIdRoute
   '/find-tutors/': typeof FindTutorsIndexRoute
   '/see-profile/': typeof SeeProfileIndexRoute
   '/edit-tutorial/$id': typeof AuthEditTutorialIdRoute
-  '/tutor/$id': typeof AuthTutorIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -167,10 +167,10 @@ export interface FileRoutesByTo {
   '/update-profile': typeof AuthUpdateProfileRoute
   '/find-tutors/$category': typeof FindTutorsCategoryRoute
   '/see-profile/$userId': typeof SeeProfileUserIdRoute
+  '/tutor/$id': typeof TutorIdRoute
   '/find-tutors': typeof FindTutorsIndexRoute
   '/see-profile': typeof SeeProfileIndexRoute
   '/edit-tutorial/$id': typeof AuthEditTutorialIdRoute
-  '/tutor/$id': typeof AuthTutorIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -190,10 +190,10 @@ export interface FileRoutesById {
   '/_auth/update-profile': typeof AuthUpdateProfileRoute
   '/find-tutors/$category': typeof FindTutorsCategoryRoute
   '/see-profile/$userId': typeof SeeProfileUserIdRoute
+  '/tutor/$id': typeof TutorIdRoute
   '/find-tutors/': typeof FindTutorsIndexRoute
   '/see-profile/': typeof SeeProfileIndexRoute
   '/_auth/edit-tutorial/$id': typeof AuthEditTutorialIdRoute
-  '/_auth/tutor/$id': typeof AuthTutorIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -213,10 +213,10 @@ export interface FileRouteTypes {
     | '/update-profile'
     | '/find-tutors/$category'
     | '/see-profile/$userId'
+    | '/tutor/$id'
     | '/find-tutors/'
     | '/see-profile/'
     | '/edit-tutorial/$id'
-    | '/tutor/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -234,10 +234,10 @@ export interface FileRouteTypes {
     | '/update-profile'
     | '/find-tutors/$category'
     | '/see-profile/$userId'
+    | '/tutor/$id'
     | '/find-tutors'
     | '/see-profile'
     | '/edit-tutorial/$id'
-    | '/tutor/$id'
   id:
     | '__root__'
     | '/'
@@ -256,10 +256,10 @@ export interface FileRouteTypes {
     | '/_auth/update-profile'
     | '/find-tutors/$category'
     | '/see-profile/$userId'
+    | '/tutor/$id'
     | '/find-tutors/'
     | '/see-profile/'
     | '/_auth/edit-tutorial/$id'
-    | '/_auth/tutor/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -271,6 +271,7 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   FindTutorsCategoryRoute: typeof FindTutorsCategoryRoute
   SeeProfileUserIdRoute: typeof SeeProfileUserIdRoute
+  TutorIdRoute: typeof TutorIdRoute
   FindTutorsIndexRoute: typeof FindTutorsIndexRoute
   SeeProfileIndexRoute: typeof SeeProfileIndexRoute
 }
@@ -403,18 +404,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SeeProfileUserIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/tutor/$id': {
+      id: '/tutor/$id'
+      path: '/tutor/$id'
+      fullPath: '/tutor/$id'
+      preLoaderRoute: typeof TutorIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth/edit-tutorial/$id': {
       id: '/_auth/edit-tutorial/$id'
       path: '/edit-tutorial/$id'
       fullPath: '/edit-tutorial/$id'
       preLoaderRoute: typeof AuthEditTutorialIdRouteImport
-      parentRoute: typeof AuthRoute
-    }
-    '/_auth/tutor/$id': {
-      id: '/_auth/tutor/$id'
-      path: '/tutor/$id'
-      fullPath: '/tutor/$id'
-      preLoaderRoute: typeof AuthTutorIdRouteImport
       parentRoute: typeof AuthRoute
     }
   }
@@ -430,7 +431,6 @@ interface AuthRouteChildren {
   AuthProfileRoute: typeof AuthProfileRoute
   AuthUpdateProfileRoute: typeof AuthUpdateProfileRoute
   AuthEditTutorialIdRoute: typeof AuthEditTutorialIdRoute
-  AuthTutorIdRoute: typeof AuthTutorIdRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -443,7 +443,6 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthProfileRoute: AuthProfileRoute,
   AuthUpdateProfileRoute: AuthUpdateProfileRoute,
   AuthEditTutorialIdRoute: AuthEditTutorialIdRoute,
-  AuthTutorIdRoute: AuthTutorIdRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
@@ -457,6 +456,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   FindTutorsCategoryRoute: FindTutorsCategoryRoute,
   SeeProfileUserIdRoute: SeeProfileUserIdRoute,
+  TutorIdRoute: TutorIdRoute,
   FindTutorsIndexRoute: FindTutorsIndexRoute,
   SeeProfileIndexRoute: SeeProfileIndexRoute,
 }

@@ -13,4 +13,6 @@ export interface RouterAuth {
   readonly user: User | null;
   /** Resolves with the signed-in person (or null) once the identity provider has answered. */
   readonly ready: Promise<User | null>;
+  /** True once the identity provider has answered (the state above is then known). */
+  readonly answered: boolean;
 }

@@ -1,5 +1,6 @@
 import { type ParsedLocation, redirect } from "@tanstack/react-router";
 import type { RouterContext } from "../../router-context.js";
+import { readLoggedInFlag } from "./auth-store.js";
 
 /**
  * The guard of the routes that need a signed-in user (their layout's `beforeLoad`): waits for the
@@ -14,4 +15,20 @@ export async function requireAuth({
   location: ParsedLocation;
 }): Promise<void> {
   if (!(await context.auth.ready)) throw redirect({ to: "/login", search: { redirect: location.href } });
+}
+
+/**
+ * The guard of Tutor Details: on a device whose login flag says someone is signed in, the page
+ * opens at once instead of waiting for the identity provider's first answer (Firebase loads once
+ * the browser is idle: seconds on a slow phone). That is safe there: what the page shows is a
+ * public read, and its one signed-in action, Book Now, waits for the answer. When the answer is
+ * "nobody", the route loads again (src/features/auth/router-auth.ts) and this sends the person to
+ * /login as requireAuth would have.
+ */
+export async function requireAuthUnlessFlagged(args: {
+  context: RouterContext;
+  location: ParsedLocation;
+}): Promise<void> {
+  if (!args.context.auth.answered && readLoggedInFlag()) return;
+  await requireAuth(args);
 }

@@ -11,6 +11,9 @@ export function routerAuth(store: AuthStore): RouterAuth {
     get ready() {
       return authKnown(store).then((state) => state.user);
     },
+    get answered() {
+      return !store.get().loading;
+    },
   };
 }
 

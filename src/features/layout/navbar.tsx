@@ -2,10 +2,12 @@ import { Link } from "@tanstack/react-router";
 import { GraduationCap, Menu, Moon, Sun } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { IMAGE_SIZES } from "../../../contract/image-sizes.js";
+import type { User } from "../../../contract/user.js";
 import { InstallButton } from "../../components/app-status.js";
 import { buttonClass } from "../../components/ui/button.js";
 import { ResponsiveImg } from "../../components/ui/responsive-img.js";
 import { useTheme } from "../../lib/theme.js";
+import { useLoaded } from "../../lib/use-loaded.js";
 import { useAuth } from "../auth/auth-store.js";
 import { PendingBadge } from "../offline/components/pending-badge.js";
 import { DEFAULT_AVATAR } from "../profile/texts.js";
@@ -19,9 +21,8 @@ const MobileMenu = lazy(() => import("./mobile-menu.js").then((m) => ({ default:
  * The bell (its list, the live events and the schemas they parse with) loads after sign-in, off the
  * first paint's bundle (docs/product.md, Lessons (tutor)).
  */
-const NotificationBell = lazy(() =>
-  import("../notifications/components/notification-bell.js").then((m) => ({ default: m.NotificationBell })),
-);
+const loadNotificationBell = () =>
+  import("../notifications/components/notification-bell.js").then((m) => m.NotificationBell);
 
 function ThemeToggle() {
   const [theme, toggle] = useTheme();
@@ -47,12 +48,20 @@ function AccountSlot() {
       </Link>
     );
   }
+  return <SignedInSlot user={user} />;
+}
+
+function SignedInSlot({ user }: { user: User }) {
+  // Loaded without Suspense (src/lib/use-loaded.ts): its fallback would hold back the page's content.
+  const NotificationBell = useLoaded(loadNotificationBell);
   return (
     <>
       {/* Keyed by person: another sign-in on this page starts its own live connection. */}
-      <Suspense fallback={<span className="inline-block size-11 shrink-0" aria-hidden />}>
+      {NotificationBell ? (
         <NotificationBell key={user.uid} />
-      </Suspense>
+      ) : (
+        <span className="inline-block size-11 shrink-0" aria-hidden />
+      )}
       <Link to="/profile" aria-label="My profile" className="shrink-0 rounded-full" data-testid="nav-avatar">
         {/* An uploaded photo comes in its smallest width, not full size for a 40 px circle. */}
         <ResponsiveImg

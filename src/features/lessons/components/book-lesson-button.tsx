@@ -12,8 +12,15 @@ import { SlotPickerDialog } from "./slot-picker-dialog.js";
  * Book Now for a tutor with availability: opens the slot picker. Each lesson is its own booking,
  * so it stays offered after one; lessons booked offline show here as pending.
  */
-export function BookLessonButton({ tutorial: t }: { tutorial: Tutorial }) {
-  const [open, setOpen] = useState(false);
+export function BookLessonButton({
+  tutorial: t,
+  openAtStart = false,
+}: {
+  tutorial: Tutorial;
+  /** Book Now was clicked before the page knew the tutor is booked by time. */
+  openAtStart?: boolean;
+}) {
+  const [open, setOpen] = useState(openAtStart);
   const pending = useMyLessonBookings().filter((l) => l.tutorId === t._id && !l.error);
   return (
     <div className="flex flex-col gap-3">

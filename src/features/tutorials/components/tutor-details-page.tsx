@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { CalendarCheck, CalendarPlus, Mail, Pencil, UserRound } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { IMAGE_SIZES, type Tutorial, type User } from "../../../../contract/index.js";
 import { MESSAGES } from "../../../../contract/messages.js";
 import { Button, buttonClass } from "../../../components/ui/button.js";
@@ -43,7 +43,7 @@ export function TutorDetailsPage({ id }: { id: string }) {
 }
 
 function TutorDetails({ tutorial: t }: { tutorial: Tutorial }) {
-  const { user } = useAuth();
+  const { user, loading } = useAuth();
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:py-12 lg:grid-cols-2 lg:items-start">
       <TutorialImage
@@ -70,7 +70,7 @@ function TutorDetails({ tutorial: t }: { tutorial: Tutorial }) {
           <h2 className="text-lg font-semibold">About this tutorial</h2>
           <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{t.description}</p>
         </div>
-        <BookingPanel tutorial={t} user={user} />
+        <BookingPanel tutorial={t} user={user} authAnswered={!loading} />
         <Link
           to="/see-profile/$userId"
           params={{ userId: t.userId }}
@@ -88,7 +88,16 @@ function TutorDetails({ tutorial: t }: { tutorial: Tutorial }) {
  * Book Now, or why it is not offered: already booked (the server keeps one per person) or one's own.
  * A tutor with availability is booked by time instead (docs/product.md, Lessons (learner)).
  */
-function BookingPanel({ tutorial: t, user }: { tutorial: Tutorial; user: User | null }) {
+function BookingPanel({
+  tutorial: t,
+  user,
+  authAnswered,
+}: {
+  tutorial: Tutorial;
+  user: User | null;
+  /** False while the identity provider has not answered (the page opens before, see its guard). */
+  authAnswered: boolean;
+}) {
   const email = user?.email ?? "";
   const own = user?.uid === t.userId;
   const bookings = useQuery({ ...bookingsQueryOptions(email), enabled: email !== "" });
@@ -97,10 +106,11 @@ function BookingPanel({ tutorial: t, user }: { tutorial: Tutorial; user: User | 
   const book = useCreateBooking();
   const pending = usePendingOf("booking").some((i) => i.meta?.tutorId === t._id);
   const booked = pending || (bookings.data?.some((b) => b.tutorId === t._id) ?? false);
-  // A click before the answer would book without a time.
-  const deciding = availability.isPending && availability.fetchStatus === "fetching";
-
-  if (!own && hasAvailability(availability.data)) return <BookLessonButton tutorial={t} />;
+  // Before these answers a click cannot yet tell a timed booking from an untimed one, nor a
+  // signed-in person from a signed-out one: it is remembered and carried out once they come.
+  const deciding = !authAnswered || (availability.isPending && availability.fetchStatus === "fetching");
+  const [clickedEarly, setClickedEarly] = useState(false);
+  const timed = !own && hasAvailability(availability.data);
 
   const onBook = async () => {
     if (!user) {
@@ -128,6 +138,15 @@ function BookingPanel({ tutorial: t, user }: { tutorial: Tutorial; user: User | 
     }
   };
 
+  useEffect(() => {
+    if (!clickedEarly || deciding) return;
+    setClickedEarly(false);
+    // Booked or one's own: the panel now says why there is nothing to book; timed: the slot
+    // picker opens (below).
+    if (!booked && !own && !timed) void onBook();
+  });
+
+  if (timed) return <BookLessonButton tutorial={t} openAtStart={clickedEarly} />;
   if (booked) {
     return (
       <div className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-brand-800 dark:bg-brand-900/40">
@@ -154,20 +173,18 @@ function BookingPanel({ tutorial: t, user }: { tutorial: Tutorial; user: User | 
       </div>
     );
   }
-  // While the tutor's hours are still being asked for, a click would book without a time: it is
-  // held back (aria-disabled), but the button keeps its colours, so that it does not flash from
-  // grey to green (mid-fade its text fails contrast) on every page load.
   return (
     <Button
       className="w-full sm:w-auto sm:self-start sm:px-8"
       onClick={() => {
-        if (!deciding) void onBook();
+        if (deciding) setClickedEarly(true);
+        else void onBook();
       }}
       disabled={book.isPending}
-      aria-disabled={deciding || undefined}
+      aria-busy={clickedEarly || book.isPending || undefined}
     >
       <CalendarPlus aria-hidden className="size-5" />
-      {book.isPending ? "Booking..." : "Book Now"}
+      {book.isPending || clickedEarly ? "Booking..." : "Book Now"}
     </Button>
   );
 }

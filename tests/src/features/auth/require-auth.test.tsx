@@ -10,11 +10,12 @@ import {
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { redirectSearch } from "../../../../contract/pages.js";
-import { AuthStore } from "../../../../src/features/auth/auth-store.js";
+import { AuthStore, writeLoggedInFlag } from "../../../../src/features/auth/auth-store.js";
 import { LoginPage } from "../../../../src/features/auth/components/login-page.js";
 import { reloadOnAuthChange, routerAuth } from "../../../../src/features/auth/router-auth.js";
 import type { RouterContext } from "../../../../src/router-context.js";
 import { Route as AuthRoute } from "../../../../src/routes/_auth.js";
+import { Route as DetailsRoute } from "../../../../src/routes/tutor.$id.js";
 import { amina } from "../../support/fixtures.js";
 
 // The identity provider (Firebase) has no network boundary of ours to stub: the session's sign-in
@@ -147,5 +148,71 @@ describe("the _auth guard (beforeLoad), through a router", () => {
     act(() => store.set({ user: null, loading: false }));
     expect(await screen.findByRole("heading", { name: "Login" })).toBeTruthy();
     expect(router.state.location.href).toBe("/login?redirect=%2Fadd-tutorials");
+  });
+});
+
+/** Tutor Details' guard (src/routes/tutor.$id.tsx), through a router wired as main.tsx does. */
+function setupDetails(store: AuthStore) {
+  window.scrollTo = vi.fn() as typeof window.scrollTo;
+  const root = createRootRouteWithContext<RouterContext>()({ component: () => <Outlet /> });
+  const details = createRoute({
+    getParentRoute: () => root,
+    path: "tutor/$id",
+    beforeLoad: DetailsRoute.options.beforeLoad,
+    pendingComponent: DetailsRoute.options.pendingComponent,
+    pendingMs: DetailsRoute.options.pendingMs,
+    pendingMinMs: DetailsRoute.options.pendingMinMs,
+    component: () => <p>DETAILS PAGE</p>,
+  });
+  const login = createRoute({
+    getParentRoute: () => root,
+    path: "login",
+    validateSearch: redirectSearch,
+    component: () => <h1>Login</h1>,
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([details, login]),
+    history: createMemoryHistory({ initialEntries: ["/tutor/t-1"] }),
+    context: { queryClient: new QueryClient(), auth: routerAuth(store) },
+  });
+  stop = reloadOnAuthChange(router, store);
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe("Tutor Details' guard", () => {
+  afterEach(() => localStorage.clear());
+
+  it("on a device whose login flag is set, opens at once, before the identity provider answers", async () => {
+    writeLoggedInFlag(true);
+    const store = new AuthStore();
+    const router = setupDetails(store);
+    expect(await screen.findByText("DETAILS PAGE")).toBeTruthy();
+    expect(screen.queryByText("Checking authentication...")).toBeNull();
+    // The answer is "signed in": the page stays.
+    act(() => store.set({ user: amina, loading: false }));
+    await settle();
+    expect(router.state.location.href).toBe("/tutor/t-1");
+  });
+
+  it("sends the person to /login when the answer is 'nobody', although the flag said otherwise", async () => {
+    writeLoggedInFlag(true);
+    const store = new AuthStore();
+    const router = setupDetails(store);
+    await screen.findByText("DETAILS PAGE");
+    act(() => store.set({ user: null, loading: false }));
+    expect(await screen.findByRole("heading", { name: "Login" })).toBeTruthy();
+    expect(router.state.location.href).toBe("/login?redirect=%2Ftutor%2Ft-1");
+  });
+
+  it("without the flag, waits for the answer as every protected page does", async () => {
+    writeLoggedInFlag(false);
+    const store = new AuthStore();
+    const router = setupDetails(store);
+    expect(await screen.findByText("Checking authentication...")).toBeTruthy();
+    expect(screen.queryByText("DETAILS PAGE")).toBeNull();
+    act(() => store.set({ user: null, loading: false }));
+    expect(await screen.findByRole("heading", { name: "Login" })).toBeTruthy();
+    expect(router.state.location.href).toBe("/login?redirect=%2Ftutor%2Ft-1");
   });
 });

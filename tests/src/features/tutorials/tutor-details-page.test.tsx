@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../../../../src/features/auth/auth-store.js";
 import { bookingKeys } from "../../../../src/features/bookings/api.js";
@@ -67,34 +67,76 @@ describe("Tutor Details: Book Now's messages", () => {
   });
 });
 
+describe("Tutor Details: Book Now before the identity provider has answered", () => {
+  it("a click is remembered, not lost: once the answer is 'nobody', it asks to log in", async () => {
+    authStore.set({ user: null, loading: true });
+    const calls = await openDetails(() => json(201, {}));
+    const button = screen.getByRole("button", { name: "Book Now" });
+    fireEvent.click(button);
+    expect(button.getAttribute("aria-busy")).toBe("true");
+    expect(button.textContent).toContain("Booking...");
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(calls).toEqual([]);
+    act(() => authStore.set({ user: null, loading: false }));
+    await expectErrorDialog("You must be logged in to book.");
+    expect(calls).toEqual([]);
+  });
+
+  it("a click is remembered, not lost: once the answer is a signed-in learner, it books", async () => {
+    authStore.set({ user: null, loading: true });
+    const calls = await openDetails(() => json(201, { created: true }));
+    fireEvent.click(screen.getByRole("button", { name: "Book Now" }));
+    expect(calls).toEqual([]);
+    act(() => authStore.set({ user: amina, loading: false }));
+    await vi.waitFor(() =>
+      expect(calls.filter((c) => c.method === "POST").map((c) => c.url)).toEqual(["/api/bookings"]),
+    );
+  });
+});
+
 describe("Tutor Details: Book Now while the tutor's hours are being asked for", () => {
-  it("is held back (aria-disabled, a click books nothing) but keeps its colours, then books untimed", async () => {
-    authStore.set({ user: amina, loading: false });
+  function holdHours(hours: { weekly: unknown[] }) {
     let answerHours: (() => void) | undefined;
     const calls = answerApi((call) => {
       if (call.url.startsWith(`/api/tutors/${theirs.userId}/availability`))
         return new Promise((resolve) => {
-          answerHours = () => resolve(json(200, { timeZone: "UTC", weekly: [], exceptions: [] }));
+          answerHours = () => resolve(json(200, { timeZone: "UTC", exceptions: [], ...hours }));
         });
       return json(201, {});
     });
+    return { calls, answer: () => answerHours?.() };
+  }
+
+  async function open() {
     const queryClient = testQueryClient();
     queryClient.setQueryData(tutorialKeys.detail(theirs._id), theirs);
     queryClient.setQueryData(bookingKeys.list(amina.email ?? ""), []);
     await renderPage(() => <TutorDetailsPage id={theirs._id} />, queryClient);
+    return screen.findByRole("button", { name: "Book Now" });
+  }
 
-    const button = await screen.findByRole("button", { name: "Book Now" });
-    expect(button.getAttribute("aria-disabled")).toBe("true");
-    // Not `disabled`: a disabled button is drawn grey and fades to green when enabled.
+  it("a click waits for the answer (keeping its colours), then books untimed", async () => {
+    authStore.set({ user: amina, loading: false });
+    const hours = holdHours({ weekly: [] });
+    const button = await open();
+    // Never `disabled`: a disabled button is drawn grey and fades to green when enabled.
     expect((button as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(button);
-    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+    expect(hours.calls.filter((c) => c.method === "POST")).toEqual([]);
 
-    answerHours?.();
-    await vi.waitFor(() => expect(button.getAttribute("aria-disabled")).toBeNull());
-    fireEvent.click(button);
+    hours.answer();
     await vi.waitFor(() =>
-      expect(calls.filter((c) => c.method === "POST").map((c) => c.url)).toEqual(["/api/bookings"]),
+      expect(hours.calls.filter((c) => c.method === "POST").map((c) => c.url)).toEqual(["/api/bookings"]),
     );
+  });
+
+  it("a click waits for the answer, then opens the slot picker of a tutor booked by time", async () => {
+    authStore.set({ user: amina, loading: false });
+    const hours = holdHours({ weekly: [{ weekday: 1, start: "09:00", end: "12:00" }] });
+    fireEvent.click(await open());
+    hours.answer();
+    await screen.findByRole("dialog", { name: "Choose a time" });
+    expect(hours.calls.filter((c) => c.method === "POST")).toEqual([]);
   });
 });
