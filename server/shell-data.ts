@@ -12,6 +12,7 @@ import {
 } from "../contract/index.js";
 import type { ImageHint } from "./link-header.js";
 import type { Repositories } from "./repositories/index.js";
+import { tutorShellTemplate } from "./tutor-shell.js";
 
 /**
  * What the server puts with a screen's HTML so it paints sooner: images to fetch at once
@@ -29,6 +30,8 @@ export interface ShellData {
    */
   painted: boolean;
   preload: ImageHint[];
+  /** Markup the page's picker may paint before the app runs (server/tutor-shell.ts). */
+  template?: string;
   answers: Record<string, { body: unknown; total?: number }>;
 }
 export type ShellDataSource = (urlPath: string, query: Record<string, unknown>) => Promise<ShellData | null>;
@@ -65,8 +68,10 @@ export interface ShellRoute {
 export function shellRoute(urlPath: string): ShellRoute | null {
   if (urlPath === "/")
     return { routeFile: "src/routes/index.tsx", painted: true, images: [HOME_FIRST_PICTURE] };
+  // Painted from the tutorial's picture (server/tutor-shell.ts) on a device that says it is signed
+  // in; elsewhere the page's code starts as soon as the page is read (nothing to wait for).
   if (TUTOR_DETAILS.test(urlPath))
-    return { routeFile: "src/routes/_auth/tutor.$id.tsx", painted: false, images: [] };
+    return { routeFile: "src/routes/tutor.$id.tsx", painted: true, images: [] };
   const match = TUTOR_LISTS.exec(urlPath);
   if (!match) return null;
   // index.html paints Find Tutors' heading; a category page has no painted shell.
@@ -116,8 +121,8 @@ export function shellData(repos: Repositories): ShellDataSource {
 
 /**
  * Tutor Details: the tutorial (a public read, GET /api/tutorials/{id}) and its picture come with
- * the HTML, the screen's code is hinted. The page itself is for the signed-in; the app decides
- * that as it does for any visit.
+ * the HTML, and the picture's shell (server/tutor-shell.ts); the screen's code is listed for the
+ * starter. The page itself is for the signed-in; the app decides that as it does for any visit.
  */
 async function tutorDetails(repos: Repositories, segment: string): Promise<ShellData | null> {
   let id: string;
@@ -128,11 +133,12 @@ async function tutorDetails(repos: Repositories, segment: string): Promise<Shell
   }
   if (!idSchema.safeParse(id).success) return null;
   const tutorial = await repos.tutorials.findById(id);
+  const template = tutorial ? tutorShellTemplate(tutorial.image) : null;
   return {
-    routeFile: "src/routes/_auth/tutor.$id.tsx",
-    painted: false,
-    preload:
-      tutorial && isImageUrl(tutorial.image) ? [{ url: tutorial.image, sizes: IMAGE_SIZES.details }] : [],
+    routeFile: "src/routes/tutor.$id.tsx",
+    painted: true,
+    preload: tutorial && template ? [{ url: tutorial.image, sizes: IMAGE_SIZES.details }] : [],
+    ...(template ? { template } : {}),
     answers: tutorial ? { [tutorialPath(id)]: { body: tutorial } } : {},
   };
 }

@@ -85,6 +85,7 @@ function sendShellWith(
   const blocks: string[] = [];
   if (Object.keys(data.answers).length) blocks.push(dataBlock("tn-first-data", data.answers));
   if (data.painted && chunks.length) blocks.push(dataBlock("tn-chunks", chunks));
+  if (data.template) blocks.push(data.template);
   const html = blocks.length ? shell.replace("</head>", `${blocks.join("")}</head>`) : shell;
   const accepts = String(request.headers["accept-encoding"] ?? "");
   reply.header("vary", "Accept-Encoding").type("text/html; charset=utf-8");

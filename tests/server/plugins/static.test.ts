@@ -13,6 +13,7 @@ import {
   tutorialsPagePath,
 } from "../../../contract/index.js";
 import { HOME_FIRST_IMAGE } from "../../../server/shell-data.js";
+import { tutorShellTemplate } from "../../../server/tutor-shell.js";
 import { createTestApp, type TestApp } from "../../support/test-app.js";
 import { list, postTutorial } from "../../support/tutorials.js";
 
@@ -77,7 +78,7 @@ beforeAll(async () => {
         imports: ["index.html", "_zod.js", "_react.js"],
       },
       "src/routes/index.tsx?tsr-split=pendingComponent": { file: "assets/home-pending.js" },
-      "src/routes/_auth/tutor.$id.tsx?tsr-split=component---loader": {
+      "src/routes/tutor.$id.tsx?tsr-split=component---loader": {
         file: "assets/tutor-route.js",
         imports: ["index.html", "_zod.js"],
       },
@@ -171,7 +172,7 @@ describe("the built PWA", () => {
     ]);
   });
 
-  it("brings Tutor Details' tutorial in its HTML, with its picture and code hinted", async () => {
+  it("brings Tutor Details' tutorial in its HTML, with its picture hinted and painted, its code listed", async () => {
     const tutor = await t.user("Details Tutor");
     const posted = await postTutorial(t, tutor, {
       language: "French",
@@ -183,12 +184,13 @@ describe("the built PWA", () => {
     expect(res.payload).not.toContain("</script><script>alert");
     const api = await t.app.inject({ url: `/api/tutorials/${posted._id}` });
     expect(firstData(res.payload)).toEqual({ [tutorialPath(posted._id)]: { body: api.json() } });
+    // The picture is the first paint (server/tutor-shell.ts); the code waits for it, listed in the page.
+    expect(res.payload).toContain(tutorShellTemplate("/uploads/french-1.webp"));
     expect(res.headers.link).toBe(
       "</assets/index-abc.css>; rel=preload; as=style, " +
-        `${preload("/uploads/french-1.webp", IMAGE_SIZES.details)}, ` +
-        "</assets/app-abc123.js>; rel=modulepreload, </assets/react.js>; rel=modulepreload, " +
-        "</assets/tutor-route.js>; rel=modulepreload, </assets/zod.js>; rel=modulepreload",
+        `${preload("/uploads/french-1.webp", IMAGE_SIZES.details)}`,
     );
+    expect(chunkList(res.payload)).toEqual(["/assets/tutor-route.js", "/assets/zod.js"]);
     // No such tutorial, or no id at all: the plain shell, and never a 500.
     for (const url of [
       "/tutor/00000000-0000-4000-8000-000000000000",
@@ -198,6 +200,7 @@ describe("the built PWA", () => {
       const other = await t.app.inject({ url });
       expect(other.statusCode, url).toBe(200);
       expect(firstData(other.payload), url).toEqual({});
+      expect(other.payload, url).not.toContain("<template");
     }
     expect((await t.app.inject({ url: "/tutor/%E0%A4%A" })).statusCode).toBeLessThan(500);
   });
