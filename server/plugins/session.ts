@@ -111,13 +111,27 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
 
   app.decorateReply("startSession", async function (this: FastifyReply, user: SessionUser) {
     const now = new Date();
-    // A new sign-in replaces the session this browser had, instead of leaving it alive.
     const previous = await claimOf(this.request);
-    if (previous) await sessions.revoke(previous.sessionId, now);
-    const id = randomBytes(32).toString("base64url");
-    await sessions.create(id, user.uid, now);
-    const token = await tokens.sign(user, id, new Date(now.getTime() + times.maxSeconds * 1000));
-    this.setCookie(SESSION_COOKIE, token, cookieOptions(cookieMaxAge(now, now, times)));
+    const row = previous ? await sessions.find(previous.sessionId) : undefined;
+    let id: string;
+    let createdAt: Date;
+    if (row && judgeSession(row, user.uid, now, times).alive) {
+      // The same person's live session is kept: the app asks again at every page load, and
+      // requests already under way with this cookie (the live notifications stream) must not be
+      // refused. The provider has just vouched for the account, so that check is renewed too.
+      await sessions.renew(row.id, row.last_seen_at, now, now);
+      id = row.id;
+      createdAt = row.created_at;
+    } else {
+      // Another person's (or a dead) session is replaced, instead of being left alive.
+      if (previous) await sessions.revoke(previous.sessionId, now);
+      id = randomBytes(32).toString("base64url");
+      createdAt = now;
+      await sessions.create(id, user.uid, now);
+    }
+    // Signed again either way: the name or picture in it may have changed.
+    const token = await tokens.sign(user, id, new Date(createdAt.getTime() + times.maxSeconds * 1000));
+    this.setCookie(SESSION_COOKIE, token, cookieOptions(cookieMaxAge(createdAt, now, times)));
   });
   app.decorateReply("endSession", async function (this: FastifyReply) {
     const claim = await claimOf(this.request);

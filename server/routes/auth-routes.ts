@@ -32,8 +32,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ["auth"],
         description:
           "Exchange a Firebase ID token (Authorization: Bearer) for a session cookie. The token is " +
-          "checked for revocation (deleted or disabled account, revoked tokens), and the session " +
-          "of the cookie the request came with, if any, is ended.",
+          "checked for revocation (deleted or disabled account, revoked tokens). The session of the " +
+          "cookie the request came with is kept if it is the same person's and alive, and ended otherwise.",
         body: jwtBodySchema.nullish(),
         response: { 200: jwtResponseSchema, 401: apiErrorSchema },
       },

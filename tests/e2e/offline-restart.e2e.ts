@@ -124,3 +124,23 @@ describe("a replay cut short by a server restart", () => {
     await page.getByText("You have booked this tutor.").waitFor();
   });
 });
+
+describe("a sign-in exchange whose answer is lost", () => {
+  it("leaves the session the browser holds working: requests made with it meanwhile are not refused", async () => {
+    const { page } = b;
+    const learner = await signUp("Lost Answer Learner");
+    await signIn(page, { email: learner.email, password: "Secret123" });
+    // Every page load exchanges the ID token again. This exchange has reached the server, and its
+    // answer (the new cookie) is held back: the page still holds the cookie it had, and uses it
+    // (the bell's list and its live stream do at this moment of every page load).
+    const exchange = proxy.holdAnswer((r) => r.method === "POST" && r.path === "/api/jwt");
+    await page.goto("/my-booked-tutors");
+    expect(await exchange.answered).toBe(200);
+    const sessionStatus = () => page.evaluate(async () => (await fetch("/api/session")).status);
+    expect(await sessionStatus()).toBe(200);
+    // The answer is then lost: the cookie the browser keeps still works.
+    exchange.drop();
+    await page.getByText("No bookings found.").waitFor();
+    expect(await sessionStatus()).toBe(200);
+  });
+});

@@ -96,25 +96,67 @@ describe("POST /api/jwt", () => {
     expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
   });
 
-  it("ends the session the request's own cookie carried: a new sign-in replaces it", async () => {
-    const me = await t.user("Signs In Twice");
-    const again = await t.app.inject({
+  const sessionOf = (cookieValue: string | undefined) =>
+    t.app.inject({
+      method: "GET",
+      url: "/api/session",
+      headers: { cookie: `${SESSION_COOKIE}=${cookieValue}` },
+    });
+  const jwt = (idToken: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
       method: "POST",
       url: "/api/jwt",
-      headers: { authorization: `Bearer ${me.idToken}`, ...me.headers },
+      headers: { authorization: `Bearer ${idToken}`, ...headers },
     });
+
+  it("keeps the same person's live session: a request still carrying the cookie is not refused", async () => {
+    const me = await t.user("Signs In Twice");
+    const again = await jwt(me.idToken, me.headers);
     expect(again.statusCode).toBe(200);
     const fresh = again.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(fresh?.value).toBeTruthy();
-    expect(fresh?.value).not.toBe(me.cookie.split("=")[1]);
-    const old = await t.app.inject({ method: "GET", url: "/api/session", headers: me.headers });
-    expect(old.statusCode).toBe(401);
-    const current = await t.app.inject({
-      method: "GET",
-      url: "/api/session",
+    // The page load's exchange raced the live notifications stream, which carried the old cookie.
+    expect((await t.app.inject({ method: "GET", url: "/api/session", headers: me.headers })).statusCode).toBe(
+      200,
+    );
+    expect((await sessionOf(fresh?.value)).statusCode).toBe(200);
+    // One session, not two: logging out with the new cookie ends the old one's too.
+    await t.app.inject({
+      method: "POST",
+      url: "/api/logout",
       headers: { cookie: `${SESSION_COOKIE}=${fresh?.value}` },
     });
+    expect((await t.app.inject({ method: "GET", url: "/api/session", headers: me.headers })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it("ends another person's session the cookie carried: their sign-in replaces it", async () => {
+    const first = await t.user("First On The Device");
+    const second = await t.user("Second On The Device");
+    const res = await jwt(second.idToken, first.headers);
+    expect(res.statusCode).toBe(200);
+    const fresh = res.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(fresh?.value).not.toBe(first.cookie.split("=")[1]);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/session", headers: first.headers })).statusCode,
+    ).toBe(401);
+    const current = await sessionOf(fresh?.value);
     expect(current.statusCode).toBe(200);
+    expect(current.json()).toMatchObject({ user: { uid: second.uid } });
+  });
+
+  it("starts a new session when the cookie's own session has ended", async () => {
+    const me = await t.user("Back After Logout");
+    await t.app.inject({ method: "POST", url: "/api/logout", headers: me.headers });
+    const res = await jwt(me.idToken, me.headers);
+    expect(res.statusCode).toBe(200);
+    const fresh = res.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect((await sessionOf(fresh?.value)).statusCode).toBe(200);
+    // The ended session stays ended.
+    expect((await t.app.inject({ method: "GET", url: "/api/session", headers: me.headers })).statusCode).toBe(
+      401,
+    );
   });
 
   it("does not accept a session cookie signed with another secret", async () => {
