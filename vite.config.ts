@@ -46,7 +46,15 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
-    paintFirst(),
+    // The screens index.html paints (server/shell-data.ts, shellRoute): the page the service worker
+    // serves preloads their code with the entry's, as the server's page does.
+    paintFirst({
+      screens: [
+        { path: "^/$", routeFile: "src/routes/index.tsx" },
+        { path: "^/find-tutors$", routeFile: "src/routes/find-tutors.index.tsx" },
+        { path: "^/tutor/[^/]+$", routeFile: "src/routes/tutor.$id.tsx" },
+      ],
+    }),
     precompress(),
   ],
   // The manifest tells the server which chunks a screen needs (server/route-chunks.ts).

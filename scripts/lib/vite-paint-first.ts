@@ -1,4 +1,4 @@
-import type { Plugin } from "vite";
+import type { IndexHtmlTransformContext, Plugin } from "vite";
 
 /**
  * Paint first, then run the app (docs/decisions.md, "Speed of the first screen"). The built shell's
@@ -6,32 +6,75 @@ import type { Plugin } from "vite";
  * starter that adds them only once the painted shell's largest content is on screen: the static
  * header and, where the page has one, the shell's first picture (`fetchpriority="high"`, up to
  * IMAGE_WAIT_MS): decoded, then a frame in which it is painted, then the next. The picture's load
- * event is too early: it is painted only once decoded, and the code would be fetched before. Until then the network and the main thread belong to what the person sees; a
- * slow phone would otherwise spend them fetching and evaluating the app before the picture shows.
- * The screen's own chunks, which the server lists in the page (`#tn-chunks`, server/plugins/static.ts),
- * are preloaded at the same moment. The server allows the starter by its hash (server/inline-scripts.ts).
+ * event is too early: it is painted only once decoded, and the code would be fetched before. Until
+ * then the network and the main thread belong to what the person sees; a slow phone would
+ * otherwise spend them fetching and evaluating the app before the picture shows.
+ *
+ * The screen's own chunks are preloaded at the same moment: those the server lists in the page
+ * (`#tn-chunks`, server/plugins/static.ts), or, in the page the service worker serves (the build's
+ * own, listing nothing), those this build knows for the painted screens (`screens`). The server
+ * allows the starter by its hash (server/inline-scripts.ts).
  */
 export const IMAGE_WAIT_MS = 2500;
 
-export function starterScript(entry: string, preloads: readonly string[]): string {
-  return `(function(){var d=document,started=0;function go(){if(started++)return;var h=d.head,l=${JSON.stringify(preloads)},c=d.getElementById("tn-chunks");try{if(c)l=l.concat(JSON.parse(c.textContent))}catch(e){}l.forEach(function(u){var k=d.createElement("link");k.rel="modulepreload";k.crossOrigin="anonymous";k.href=u;h.appendChild(k)});var s=d.createElement("script");s.type="module";s.crossOrigin="anonymous";s.src=${JSON.stringify(entry)};h.appendChild(s)}function later(){requestAnimationFrame(function(){setTimeout(go)})}function check(){var i=d.querySelector("#root img[fetchpriority=high]");if(!i||!i.decode)return later();setTimeout(later,${IMAGE_WAIT_MS});i.decode().then(function(){requestAnimationFrame(later)},later)}if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",check);else check()})()`;
+/** A painted screen: its path as a regular expression, and its route file (src/routes/…). */
+export interface PaintedScreen {
+  path: string;
+  routeFile: string;
+}
+/** A screen's path (regular expression source) and the chunks its code needs beyond the entry's. */
+export type ScreenChunks = [path: string, chunks: string[]];
+
+export function starterScript(
+  entry: string,
+  preloads: readonly string[],
+  screens: readonly ScreenChunks[] = [],
+): string {
+  return `(function(){var d=document,started=0;function go(){if(started++)return;var h=d.head,l=${JSON.stringify(preloads)},m=${JSON.stringify(screens)},c=d.getElementById("tn-chunks"),p=location.pathname.replace(/\\/$/,"")||"/",i;try{if(c)l=l.concat(JSON.parse(c.textContent));else for(i=0;i<m.length;i++)if(new RegExp(m[i][0]).test(p)){l=l.concat(m[i][1]);break}}catch(e){}l.forEach(function(u){var k=d.createElement("link");k.rel="modulepreload";k.crossOrigin="anonymous";k.href=u;h.appendChild(k)});var s=d.createElement("script");s.type="module";s.crossOrigin="anonymous";s.src=${JSON.stringify(entry)};h.appendChild(s)}function later(){requestAnimationFrame(function(){setTimeout(go)})}function check(){var i=d.querySelector("#root img[fetchpriority=high]");if(!i||!i.decode)return later();setTimeout(later,${IMAGE_WAIT_MS});i.decode().then(function(){requestAnimationFrame(later)},later)}if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",check);else check()})()`;
 }
 
-export function paintFirst(): Plugin {
+type Bundle = NonNullable<IndexHtmlTransformContext["bundle"]>;
+
+/** Each screen's chunks beyond the entry's: its route's code-split component chunk and what it imports. */
+export function screenChunks(bundle: Bundle, screens: readonly PaintedScreen[], base = "/"): ScreenChunks[] {
+  const chunks = Object.values(bundle).filter((o) => o.type === "chunk");
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const walk = (file: string, into: Set<string>) => {
+    const chunk = byFile.get(file);
+    if (!chunk || into.has(file)) return;
+    into.add(file);
+    for (const imported of chunk.imports) walk(imported, into);
+  };
+  const initial = new Set<string>();
+  for (const chunk of chunks) if (chunk.isEntry) walk(chunk.fileName, initial);
+  return screens.map(({ path, routeFile }) => {
+    const files = new Set<string>();
+    for (const chunk of chunks) {
+      const id = chunk.facadeModuleId ?? "";
+      // The split that holds the screen (TanStack Router's "?tsr-split=component---loader").
+      if (id.includes(`/${routeFile}?tsr-split=`) && id.includes("component")) walk(chunk.fileName, files);
+    }
+    if (files.size === 0) throw new Error(`paint-first: no code-split chunk of ${routeFile} in the build`);
+    return [path, [...files].filter((f) => !initial.has(f)).map((f) => `${base}${f}`)];
+  });
+}
+
+export function paintFirst(opts: { screens?: readonly PaintedScreen[] } = {}): Plugin {
   return {
     name: "tutornest-paint-first",
     apply: "build",
     transformIndexHtml: {
       order: "post",
-      handler(html) {
+      handler(html, ctx) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
         const match = entry.exec(html);
         if (!match) throw new Error("paint-first: the entry module script was not found in index.html");
         const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
         const preloads = [...html.matchAll(preloadTag)].map((m) => m[1]);
+        const screens = opts.screens?.length && ctx?.bundle ? screenChunks(ctx.bundle, opts.screens) : [];
         return html
           .replace(preloadTag, "")
-          .replace(entry, `<script>${starterScript(match[1], preloads)}</script>`);
+          .replace(entry, `<script>${starterScript(match[1], preloads, screens)}</script>`);
       },
     },
   };

@@ -1,11 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { IMAGE_WAIT_MS, paintFirst, starterScript } from "../../../scripts/lib/vite-paint-first.js";
+import {
+  IMAGE_WAIT_MS,
+  paintFirst,
+  type ScreenChunks,
+  screenChunks,
+  starterScript,
+} from "../../../scripts/lib/vite-paint-first.js";
 
 /**
  * The built page starts the app only once its painted shell is on screen: the entry and its
  * preloads are added by an inline starter after the shell's first picture has loaded (or after
- * IMAGE_WAIT_MS), with the screen's chunks the server listed in the page.
+ * IMAGE_WAIT_MS), with the screen's chunks the server listed in the page, or, in the page the
+ * service worker serves (which lists none), those the build knows for the screen.
  */
 const ENTRY = "/assets/index-abc.js";
 const PRELOADS = ["/assets/react-1.js", "/assets/router-2.js"];
@@ -56,12 +63,16 @@ describe("the starter", () => {
     [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map((l) =>
       l.getAttribute("href"),
     );
-  function page(withPicture: boolean): HTMLImageElement | null {
+  const SCREENS: ScreenChunks[] = [
+    ["^/$", ["/assets/home-build.js"]],
+    ["^/find-tutors$", ["/assets/find-tutors-build.js", "/assets/card-build.js"]],
+  ];
+  function page(withPicture: boolean, listed = true): HTMLImageElement | null {
     document.body.innerHTML =
       `<div id="root">${withPicture ? '<img fetchpriority="high" src="/carousel/slide-1.webp">' : ""}</div>` +
-      '<script type="application/json" id="tn-chunks">["/assets/home-route.js"]</script>';
+      (listed ? '<script type="application/json" id="tn-chunks">["/assets/home-route.js"]</script>' : "");
     const img = document.querySelector("img");
-    new Function(starterScript(ENTRY, PRELOADS))();
+    new Function(starterScript(ENTRY, PRELOADS, SCREENS))();
     return img;
   }
 
@@ -102,5 +113,98 @@ describe("the starter", () => {
     expect(started()).toBe(false);
     await vi.advanceTimersByTimeAsync(20);
     expect(started()).toBe(true);
+  });
+});
+
+describe("the starter in the page the service worker serves (no list from the server)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal("requestAnimationFrame", (run: () => void) => setTimeout(run, 16));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    window.history.replaceState(null, "", "/");
+    document.head.innerHTML = "";
+    document.body.innerHTML = "";
+  });
+  const SCREENS: ScreenChunks[] = [
+    ["^/$", ["/assets/home-build.js"]],
+    ["^/find-tutors$", ["/assets/find-tutors-build.js", "/assets/card-build.js"]],
+  ];
+  async function preloadsAt(path: string): Promise<(string | null)[]> {
+    window.history.replaceState(null, "", path);
+    document.body.innerHTML = '<div id="root"></div>';
+    new Function(starterScript(ENTRY, PRELOADS, SCREENS))();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(document.head.querySelector("script[type=module]")).not.toBeNull();
+    return [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map((l) =>
+      l.getAttribute("href"),
+    );
+  }
+
+  it("preloads the chunks this build knows for the screen of the path", async () => {
+    expect(await preloadsAt("/find-tutors")).toEqual([
+      ...PRELOADS,
+      "/assets/find-tutors-build.js",
+      "/assets/card-build.js",
+    ]);
+  });
+
+  it("takes a trailing slash as the same screen, and preloads nothing more for another screen", async () => {
+    expect(await preloadsAt("/find-tutors/")).toContain("/assets/find-tutors-build.js");
+    document.head.innerHTML = "";
+    expect(await preloadsAt("/my-tutorials")).toEqual(PRELOADS);
+  });
+
+  it("prefers the server's list where the page has one", async () => {
+    window.history.replaceState(null, "", "/");
+    document.body.innerHTML =
+      '<div id="root"></div><script type="application/json" id="tn-chunks">["/assets/home-route.js"]</script>';
+    new Function(starterScript(ENTRY, PRELOADS, SCREENS))();
+    await vi.advanceTimersByTimeAsync(20);
+    const hrefs = [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map((l) =>
+      l.getAttribute("href"),
+    );
+    expect(hrefs).toEqual([...PRELOADS, "/assets/home-route.js"]);
+  });
+});
+
+describe("the chunks the build knows for a painted screen", () => {
+  type Bundle = Parameters<typeof screenChunks>[0];
+  const chunk = (fileName: string, imports: string[], extra: Record<string, unknown> = {}) => ({
+    type: "chunk",
+    fileName,
+    imports,
+    isEntry: false,
+    facadeModuleId: null,
+    ...extra,
+  });
+  const bundle = Object.fromEntries(
+    [
+      chunk("assets/index.js", ["assets/react.js"], { isEntry: true, facadeModuleId: "/app/index.html" }),
+      chunk("assets/react.js", []),
+      chunk("assets/find-tutors.js", ["assets/card.js", "assets/react.js"], {
+        facadeModuleId: "/app/src/routes/find-tutors.index.tsx?tsr-split=component---loader",
+      }),
+      chunk("assets/find-tutors-pending.js", ["assets/spinner.js"], {
+        facadeModuleId: "/app/src/routes/find-tutors.index.tsx?tsr-split=pendingComponent",
+      }),
+      chunk("assets/card.js", ["assets/format.js"]),
+      chunk("assets/format.js", []),
+      chunk("assets/spinner.js", []),
+    ].map((c) => [c.fileName, c]),
+  ) as unknown as Bundle;
+
+  it("are the screen's component chunk and what it imports, without the entry's", () => {
+    expect(
+      screenChunks(bundle, [{ path: "^/find-tutors$", routeFile: "src/routes/find-tutors.index.tsx" }]),
+    ).toEqual([["^/find-tutors$", ["/assets/find-tutors.js", "/assets/card.js", "/assets/format.js"]]]);
+  });
+
+  it("refuses a screen the build has no code-split chunk for (a renamed route file)", () => {
+    expect(() => screenChunks(bundle, [{ path: "^/$", routeFile: "src/routes/gone.tsx" }])).toThrow(
+      /gone\.tsx/,
+    );
   });
 });
