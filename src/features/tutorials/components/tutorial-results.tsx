@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button.js";
 import { Pagination } from "../../../components/ui/pagination.js";
 import { EmptyText, ErrorText, LoadingText } from "../../../components/ui/status.js";
 import { errorText } from "../../../lib/api-client.js";
+import { useAfterFirstPaint } from "../../../lib/use-after-first-paint.js";
 import { type TutorialsFilter, tutorialsQueryOptions } from "../api.js";
 import { tutorialsFoundText } from "../format.js";
 import { TutorialCard } from "./tutorial-card.js";
@@ -28,6 +29,9 @@ interface TutorialResultsProps {
 export function TutorialResults({ filter, onPageChange }: TutorialResultsProps) {
   const query = useQuery(tutorialsQueryOptions(filter));
   const { data, isPlaceholderData } = query;
+  // The cards mount in a render of their own, which React splits into short tasks: mounted with
+  // the route (a synchronous render of the router's), they made it one long task at a phone's speed.
+  const mounted = useAfterFirstPaint();
 
   // A page past the end (an old link, or the list shrank): go to the last page there is.
   useEffect(() => {
@@ -37,6 +41,7 @@ export function TutorialResults({ filter, onPageChange }: TutorialResultsProps) 
   }, [data, isPlaceholderData, filter.page, onPageChange]);
 
   if (query.isPending) return <LoadingText text="Loading tutors..." />;
+  if (!mounted) return null;
   if (query.isError && !data) {
     return (
       <div className="text-center">

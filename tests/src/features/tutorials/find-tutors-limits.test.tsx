@@ -1,5 +1,5 @@
 import "fake-indexeddb/auto";
-import { cleanup, screen } from "@testing-library/react";
+import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   MAX_SEARCH_RESULTS,
@@ -9,9 +9,10 @@ import {
 } from "../../../../contract/index.js";
 import { FindTutorsPage } from "../../../../src/features/tutorials/components/find-tutors-page.js";
 import { tutorialsFoundText } from "../../../../src/features/tutorials/format.js";
+import { tutorialKeys } from "../../../../src/lib/query-keys.js";
 import { amina } from "../../support/fixtures.js";
 import { answerApi, json } from "../../support/network.js";
-import { renderPage } from "../../support/render-page.js";
+import { renderPage, testQueryClient } from "../../support/render-page.js";
 
 /**
  * Find Tutors against the server's limits on searches (network stubbed): a refused search shows
@@ -20,6 +21,7 @@ import { renderPage } from "../../support/render-page.js";
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 const tutorial = {
@@ -35,8 +37,11 @@ const tutorial = {
   createdAt: "2026-11-01T10:00:00.000Z",
 };
 
-const open = (q: string) =>
-  renderPage(() => <FindTutorsPage q={q} page={1} onSearch={() => {}} onPageChange={() => {}} />);
+const open = (q: string, queryClient = testQueryClient()) =>
+  renderPage(
+    () => <FindTutorsPage q={q} page={1} onSearch={() => {}} onPageChange={() => {}} />,
+    queryClient,
+  );
 
 describe("Find Tutors and the search limits", () => {
   it("shows the server's text when a search is refused with 429", async () => {
@@ -69,5 +74,26 @@ describe("Find Tutors and the search limits", () => {
       "1,000 tutorials found, page 2 of 167",
     );
     expect(tutorialsFoundText({ total: 1, page: 1, pageCount: 1 })).toBe("1 tutorial found, page 1 of 1");
+  });
+});
+
+describe("Find Tutors' first render", () => {
+  it("mounts the cards in a render of their own, after the screen's first one has painted", async () => {
+    vi.useFakeTimers();
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(tutorialKeys.list({ page: 1 }), {
+      items: [tutorial],
+      total: 1,
+      page: 1,
+      pageCount: 1,
+    });
+    const rendered = open("", queryClient);
+    await vi.advanceTimersByTimeAsync(0);
+    await rendered;
+    // The heading is in the render that replaces the painted shell; the cards come after it.
+    expect(screen.getByRole("heading", { level: 1 })).toBeTruthy();
+    expect(screen.queryByRole("article")).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getAllByRole("article")).toHaveLength(1);
   });
 });
