@@ -31,7 +31,7 @@ function ThemeToggle() {
       type="button"
       onClick={toggle}
       aria-label={theme === "dark" ? "Switch to light theme" : "Switch to dark theme"}
-      className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      className="inline-flex size-11 min-w-6 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
     >
       {theme === "dark" ? <Sun aria-hidden className="size-5" /> : <Moon aria-hidden className="size-5" />}
     </button>
@@ -135,7 +135,9 @@ export function Navbar() {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <PendingBadge />
           {/* On a phone the bar has no room for it beside the pending badge, avatar and Logout
-              (Logout was pushed off the screen): it is in the menu there. */}
+              (Logout was pushed off the screen): it is in the menu there. The badge and the theme
+              switch give way first, down to their min-w-6: without a set minimum, the width they
+              could give was the content's, and Logout was sometimes still pushed off. */}
           <div className="hidden sm:contents">
             <InstallButton />
           </div>
