@@ -4,7 +4,7 @@ import { responsiveImage } from "../contract/responsive-image.js";
 /**
  * Tutor Details' painted shell (docs/decisions.md, "Speed of the first screen"): the tutorial's
  * picture, in the place and with the candidates the page's own `TutorialImage` will have
- * (tests/server/tutor-shell.test.tsx holds the two equal), as a `<template>` that index.html's
+ * (tests/src/features/tutorials/tutor-shell.test.tsx holds the two equal), as a `<template>` that index.html's
  * picker puts on screen before any code runs, on a device whose login flag is set (the one where
  * the page opens at once; elsewhere it first says "Checking authentication..."). The picture is the
  * page's largest paint; the app's own page replaces the shell, the picture then coming from the
