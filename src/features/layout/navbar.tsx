@@ -132,12 +132,13 @@ export function Navbar() {
           <NavLinks />
         </div>
         {/* gap-1 on a phone: with the bell, the signed-in bar just fits 390 px. */}
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-0.5 sm:gap-2">
           <PendingBadge />
           {/* On a phone the bar has no room for it beside the pending badge, avatar and Logout
-              (Logout was pushed off the screen): it is in the menu there. The badge and the theme
-              switch give way first, down to their min-w-6: without a set minimum, the width they
-              could give was the content's, and Logout was sometimes still pushed off. */}
+              (Logout was pushed off the screen): it is in the menu there. The group may shrink to
+              the room left (min-w-0) and the badge and the theme switch give way in it, down to
+              min-w-6: without that, whether they gave way depended on the browser's intrinsic sizes,
+              and Logout was pushed off in about one load in two. */}
           <div className="hidden sm:contents">
             <InstallButton />
           </div>
