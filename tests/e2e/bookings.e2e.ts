@@ -67,6 +67,8 @@ describe("a learner", () => {
     // The booking: image, language, price, the tutor's email, and Review.
     await main.getByRole("link", { name: "My booked tutors" }).click();
     await page.waitForURL("**/my-booked-tutors");
+    // The URL changes before the screen does: until then Tutor Details' own article is in main.
+    await main.getByRole("heading", { level: 1, name: "My Booked Tutors" }).waitFor();
     const booking = main.getByRole("article");
     await booking.waitFor();
     expect(await booking.count()).toBe(1);
