@@ -2,8 +2,6 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { closeMessage, takeFocusAfterClose, useMessage } from "./message-store.js";
 
-export { showError, showSuccess } from "./message-store.js";
-
 /**
  * The one message dialog (see docs/product.md, Messages): errors titled 'Error!', successes titled
  * with their text.

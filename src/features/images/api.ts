@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiErrorSchema, IDEMPOTENCY_HEADER, imageUploadResponseSchema } from "../../../contract/index.js";
 import { MESSAGES } from "../../../contract/messages.js";
-import { showError } from "../../components/ui/message-dialog.js";
+import { showError } from "../../components/ui/message-store.js";
 import { newIdempotencyKey } from "../../lib/idempotency.js";
 
 /** An answer that is not a success, and a request that never got an answer (docs/product.md, Messages). */

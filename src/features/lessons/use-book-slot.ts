@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { Booking, LessonDuration, Slot } from "../../../contract/index.js";
 import { MESSAGES } from "../../../contract/messages.js";
-import { showError, showSuccess } from "../../components/ui/message-dialog.js";
+import { showError, showSuccess } from "../../components/ui/message-store.js";
 import { errorText } from "../../lib/api-client.js";
 import { useAuth } from "../auth/auth-store.js";
 import { QUEUED_TEXT, QUEUED_TITLE } from "../offline/send-write.js";

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createBookingResponseSchema } from "../../../contract/index.js";
-import { showError } from "../../components/ui/message-dialog.js";
+import { showError } from "../../components/ui/message-store.js";
 import {
   bookingKeys,
   lessonKeys,

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { MESSAGES } from "../../../../contract/index.js";
 import { Button } from "../../../components/ui/button.js";
 import { Field } from "../../../components/ui/field.js";
-import { showError } from "../../../components/ui/message-dialog.js";
+import { showError } from "../../../components/ui/message-store.js";
 import { usePageTitle } from "../../../lib/page-title.js";
 import { sendReset } from "../session.js";
 import { AuthCard } from "./auth-card.js";

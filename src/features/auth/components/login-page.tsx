@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { type LoginForm, loginFormSchema } from "../../../../contract/index.js";
 import { Button } from "../../../components/ui/button.js";
 import { Field } from "../../../components/ui/field.js";
-import { showError } from "../../../components/ui/message-dialog.js";
+import { showError } from "../../../components/ui/message-store.js";
 import { prepareGoogleSignIn, signInWithEmail, signInWithGoogle } from "../session.js";
 import { AuthCard } from "./auth-card.js";
 import { PasswordField } from "./password-field.js";

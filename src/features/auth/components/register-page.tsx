@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { REGISTER_REDIRECT_MS, type RegisterForm, registerFormSchema } from "../../../../contract/index.js";
 import { Button } from "../../../components/ui/button.js";
 import { Field } from "../../../components/ui/field.js";
-import { showError } from "../../../components/ui/message-dialog.js";
+import { showError } from "../../../components/ui/message-store.js";
 import { register as registerAccount } from "../session.js";
 import { AuthCard } from "./auth-card.js";
 import { PasswordField } from "./password-field.js";

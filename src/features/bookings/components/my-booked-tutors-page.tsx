@@ -4,7 +4,7 @@ import { Clock, Eye, Mail, Search, ThumbsUp } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { type Booking, IMAGE_SIZES, type Lesson, REVIEW_THANKS } from "../../../../contract/index.js";
 import { Button, buttonClass } from "../../../components/ui/button.js";
-import { showError, showSuccess } from "../../../components/ui/message-dialog.js";
+import { showError, showSuccess } from "../../../components/ui/message-store.js";
 import { EmptyText, ErrorText, LoadingText } from "../../../components/ui/status.js";
 import { errorText } from "../../../lib/api-client.js";
 import { useAuth } from "../../auth/auth-store.js";
@@ -13,10 +13,10 @@ import { LessonInfo } from "../../lessons/components/lesson-info.js";
 import { PendingLessons } from "../../lessons/components/pending-lessons.js";
 import { QUEUED_TEXT, QUEUED_TITLE } from "../../offline/send-write.js";
 import { usePendingOf, useReviewPending } from "../../offline/use-outbox.js";
-import { useReviewTutorial } from "../../tutorials/api.js";
 import { PageShell } from "../../tutorials/components/page-shell.js";
 import { LanguageBadge, TutorialImage } from "../../tutorials/components/tutorial-card.js";
 import { formatPrice } from "../../tutorials/format.js";
+import { useReviewTutorial } from "../../tutorials/mutations.js";
 import { bookingsQueryOptions } from "../api.js";
 
 export const MY_BOOKINGS_TEXTS = {

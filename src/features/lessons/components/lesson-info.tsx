@@ -2,7 +2,7 @@ import { CalendarDays, CalendarPlus, X } from "lucide-react";
 import { LEARNER_CANCEL_NOTICE_HOURS, type Lesson } from "../../../../contract/index.js";
 import { Button, buttonClass } from "../../../components/ui/button.js";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
-import { showError, showSuccess } from "../../../components/ui/message-dialog.js";
+import { showError, showSuccess } from "../../../components/ui/message-store.js";
 import { errorText } from "../../../lib/api-client.js";
 import { QUEUED_TEXT, QUEUED_TITLE } from "../../offline/send-write.js";
 import { useUpdateLesson } from "../api.js";

@@ -1,7 +1,7 @@
 import { CalendarDays, Check, User, X } from "lucide-react";
 import type { Lesson, LessonPatch } from "../../../../contract/index.js";
 import { Button } from "../../../components/ui/button.js";
-import { showError, showSuccess } from "../../../components/ui/message-dialog.js";
+import { showError, showSuccess } from "../../../components/ui/message-store.js";
 import { errorText } from "../../../lib/api-client.js";
 import { QUEUED_TEXT, QUEUED_TITLE } from "../../offline/send-write.js";
 import { LanguageBadge } from "../../tutorials/components/tutorial-card.js";

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Bell, CheckCheck, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.js";
-import { showError } from "../../../components/ui/message-dialog.js";
+import { showError } from "../../../components/ui/message-store.js";
 import { ErrorText, LoadingText } from "../../../components/ui/status.js";
 import { errorText } from "../../../lib/api-client.js";
 import { notificationsQueryOptions, useMarkAllRead } from "../api.js";

@@ -1,6 +1,6 @@
 import { Camera, ImageUp } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { showSuccess } from "../../../components/ui/message-dialog.js";
+import { showSuccess } from "../../../components/ui/message-store.js";
 import { ImageUploadError, uploadImage } from "../../images/api.js";
 import { PROFILE_TEXTS } from "../texts.js";
 

@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import type { User } from "../../../../contract/index.js";
 import { Button } from "../../../components/ui/button.js";
 import { Field } from "../../../components/ui/field.js";
-import { showError, showSuccess } from "../../../components/ui/message-dialog.js";
+import { showError, showSuccess } from "../../../components/ui/message-store.js";
 import { ErrorText, LoadingText } from "../../../components/ui/status.js";
 import { TextareaField } from "../../../components/ui/textarea-field.js";
 import { errorText } from "../../../lib/api-client.js";

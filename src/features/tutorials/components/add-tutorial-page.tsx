@@ -1,9 +1,9 @@
 import { useNavigate } from "@tanstack/react-router";
 import { ZodError } from "zod";
-import { showError, showSuccess } from "../../../components/ui/message-dialog.js";
+import { showError, showSuccess } from "../../../components/ui/message-store.js";
 import { errorText } from "../../../lib/api-client.js";
 import { useAuth } from "../../auth/auth-store.js";
-import { useCreateTutorial } from "../api.js";
+import { useCreateTutorial } from "../mutations.js";
 import { PageShell } from "./page-shell.js";
 import { TutorialForm, type TutorialFormSubmit } from "./tutorial-form.js";
 

@@ -4,12 +4,13 @@ import { useEffect } from "react";
 import { ZodError } from "zod";
 import type { Tutorial } from "../../../../contract/index.js";
 import { MESSAGES } from "../../../../contract/messages.js";
-import { showError, showSuccess } from "../../../components/ui/message-dialog.js";
+import { showError, showSuccess } from "../../../components/ui/message-store.js";
 import { ErrorText, LoadingText } from "../../../components/ui/status.js";
 import { errorText } from "../../../lib/api-client.js";
 import { useAuth } from "../../auth/auth-store.js";
 import { QUEUED_TEXT, QUEUED_TITLE } from "../../offline/send-write.js";
-import { tutorialQueryOptions, useUpdateTutorial } from "../api.js";
+import { tutorialQueryOptions } from "../api.js";
+import { useUpdateTutorial } from "../mutations.js";
 import { PageShell } from "./page-shell.js";
 import { TutorialForm, type TutorialFormSubmit } from "./tutorial-form.js";
 

@@ -3,7 +3,7 @@ import { Eye, Languages, Star, UserRound } from "lucide-react";
 import type { MouseEvent } from "react";
 import { IMAGE_SIZES, type Tutorial } from "../../../../contract/index.js";
 import { buttonClass } from "../../../components/ui/button.js";
-import { showError } from "../../../components/ui/message-dialog.js";
+import { showError } from "../../../components/ui/message-store.js";
 import { ResponsiveImg } from "../../../components/ui/responsive-img.js";
 import { useAuth } from "../../auth/auth-store.js";
 import { useReviewPending } from "../../offline/use-outbox.js";

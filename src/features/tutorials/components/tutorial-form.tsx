@@ -10,7 +10,7 @@ import {
 import { Button } from "../../../components/ui/button.js";
 import { Field } from "../../../components/ui/field.js";
 import { ImagePicker } from "../../../components/ui/image-picker.js";
-import { showError } from "../../../components/ui/message-dialog.js";
+import { showError } from "../../../components/ui/message-store.js";
 import { TextareaField } from "../../../components/ui/textarea-field.js";
 import { useImageUpload } from "../../images/api.js";
 

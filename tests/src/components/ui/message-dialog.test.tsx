@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MessageDialog, showError, showSuccess } from "../../../../src/components/ui/message-dialog.js";
+import { MessageDialog } from "../../../../src/components/ui/message-dialog.js";
+import { showError, showSuccess } from "../../../../src/components/ui/message-store.js";
 
 afterEach(cleanup);
 

@@ -21,7 +21,7 @@ import {
   useUpdateExperience,
   useUpdateProfileField,
 } from "../../../../src/features/profile/api.js";
-import { useReviewTutorial, useUpdateTutorial } from "../../../../src/features/tutorials/api.js";
+import { useReviewTutorial, useUpdateTutorial } from "../../../../src/features/tutorials/mutations.js";
 import { list, OUTBOX_KINDS } from "../../../../src/offline/index.js";
 import { amina } from "../../support/fixtures.js";
 import { answerApi } from "../../support/network.js";
