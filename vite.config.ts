@@ -62,14 +62,14 @@ export default defineConfig({
     target: "es2022",
     sourcemap: false,
     manifest: true,
-    // React and TanStack in one chunk: split by use, they were ten small files of the first bundle,
-    // and each file the starter preloads costs the phone's main thread a few ms (docs/benchmarks.md).
     rolldownOptions: {
       // contract/ only declares (schemas, constants, pure functions): a screen's code takes the
       // schemas it uses, not the module graph behind the barrel. Each zod schema is built when
       // its module runs, so every schema a screen carries is start-up work (docs/benchmarks.md).
       treeshake: { moduleSideEffects: [{ test: /[\\/]contract[\\/]/, sideEffects: false }] },
       output: {
+        // React and TanStack in one chunk: split by use, they were ten small files of the first
+        // bundle, and each file the starter preloads costs the phone's main thread a few ms.
         codeSplitting: {
           groups: [{ name: "start", test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ }],
         },

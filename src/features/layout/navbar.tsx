@@ -131,7 +131,7 @@ export function Navbar() {
         <div className="ml-3 hidden items-center xl:flex">
           <NavLinks />
         </div>
-        {/* gap-1 on a phone: with the bell, the signed-in bar just fits 390 px. */}
+        {/* gap-0.5 on a phone: with the bell, the signed-in bar just fits 390 px. */}
         <div className="ml-auto flex min-w-0 items-center gap-0.5 sm:gap-2">
           <PendingBadge />
           {/* On a phone the bar has no room for it beside the pending badge, avatar and Logout
