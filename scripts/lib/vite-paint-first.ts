@@ -10,12 +10,18 @@ import type { IndexHtmlTransformContext, Plugin } from "vite";
  * then the network and the main thread belong to what the person sees; a slow phone would
  * otherwise spend them fetching and evaluating the app before the picture shows.
  *
- * The screen's own chunks are preloaded at the same moment: those the server lists in the page
+ * The screen's own chunks are preloaded right after: those the server lists in the page
  * (`#tn-chunks`, server/plugins/static.ts), or, in the page the service worker serves (the build's
  * own, listing nothing), those this build knows for the painted screens (`screens`). The server
  * allows the starter by its hash (server/inline-scripts.ts).
+ *
+ * Each link added costs the main thread about 6 ms at 4× CPU slowdown (Chromium starts its request
+ * there), so the starter adds them PRELOADS_PER_TASK to a task, the entry counted as one and its own chunks
+ * (the largest among them) first: twenty-odd links in one go were a 130–180 ms task
+ * (docs/benchmarks.md).
  */
 export const IMAGE_WAIT_MS = 2500;
+export const PRELOADS_PER_TASK = 3;
 
 /** A painted screen: its path as a regular expression, and its route file (src/routes/…). */
 export interface PaintedScreen {
@@ -30,7 +36,7 @@ export function starterScript(
   preloads: readonly string[],
   screens: readonly ScreenChunks[] = [],
 ): string {
-  return `(function(){var d=document,started=0;function go(){if(started++)return;var h=d.head,l=${JSON.stringify(preloads)},m=${JSON.stringify(screens)},c=d.getElementById("tn-chunks"),p=location.pathname.replace(/\\/$/,"")||"/",i;try{if(c)l=l.concat(JSON.parse(c.textContent));else for(i=0;i<m.length;i++)if(new RegExp(m[i][0]).test(p)){l=l.concat(m[i][1]);break}}catch(e){}l.forEach(function(u){var k=d.createElement("link");k.rel="modulepreload";k.crossOrigin="anonymous";k.href=u;h.appendChild(k)});var s=d.createElement("script");s.type="module";s.crossOrigin="anonymous";s.src=${JSON.stringify(entry)};h.appendChild(s)}function later(){requestAnimationFrame(function(){setTimeout(go)})}function check(){var i=d.querySelector("#root img[fetchpriority=high]");if(!i||!i.decode)return later();setTimeout(later,${IMAGE_WAIT_MS});i.decode().then(function(){requestAnimationFrame(later)},later)}if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",check);else check()})()`;
+  return `(function(){var d=document,started=0;function add(u){var k=d.createElement("link");k.rel="modulepreload";k.crossOrigin="anonymous";k.href=u;d.head.appendChild(k)}function go(){if(started++)return;var m=${JSON.stringify(screens)},c=d.getElementById("tn-chunks"),p=location.pathname.replace(/\\/$/,"")||"/",q=[],i;try{if(c)q=JSON.parse(c.textContent);else for(i=0;i<m.length;i++)if(new RegExp(m[i][0]).test(p)){q=m[i][1];break}}catch(e){}q=${JSON.stringify(preloads)}.concat(q);var s=d.createElement("script");s.type="module";s.crossOrigin="anonymous";s.src=${JSON.stringify(entry)};d.head.appendChild(s);q.splice(0,${PRELOADS_PER_TASK - 1}).forEach(add);(function next(){if(q.length)setTimeout(function(){q.splice(0,${PRELOADS_PER_TASK}).forEach(add);next()})})()}function later(){requestAnimationFrame(function(){setTimeout(go)})}function check(){var i=d.querySelector("#root img[fetchpriority=high]");if(!i||!i.decode)return later();setTimeout(later,${IMAGE_WAIT_MS});i.decode().then(function(){requestAnimationFrame(later)},later)}if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",check);else check()})()`;
 }
 
 type Bundle = NonNullable<IndexHtmlTransformContext["bundle"]>;

@@ -13,7 +13,7 @@ const distDir = path.resolve(process.env.DIST_DIR ?? "dist");
 const html = readFileSync(path.join(distDir, "index.html"), "utf8");
 
 function starterScreens(): [string, string[]][] {
-  const match = /,m=(\[.*?\]\]\]),c=d\.getElementById/.exec(html);
+  const match = /\bm=(\[.*?\]\]\]),c=d\.getElementById/.exec(html);
   if (!match) throw new Error("no screen list in the built starter");
   return JSON.parse(match[1]) as [string, string[]][];
 }

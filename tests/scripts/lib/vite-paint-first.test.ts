@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   IMAGE_WAIT_MS,
+  PRELOADS_PER_TASK,
   paintFirst,
   type ScreenChunks,
   screenChunks,
@@ -91,6 +92,28 @@ describe("the starter", () => {
     // The picture's load and the time limit both fire: the app is still added once.
     await vi.advanceTimersByTimeAsync(IMAGE_WAIT_MS);
     expect(document.head.querySelectorAll("script[type=module]")).toHaveLength(1);
+  });
+
+  it("adds the entry first, then its own chunks and the screen's, a few links to a task", async () => {
+    // Each link costs the main thread a request's start: twenty-odd at once were a long task.
+    const listed = Array.from({ length: 3 * PRELOADS_PER_TASK }, (_, i) => `/assets/screen-${i}.js`);
+    document.body.innerHTML = `<div id="root"></div><script type="application/json" id="tn-chunks">${JSON.stringify(listed)}</script>`;
+    new Function(starterScript(ENTRY, PRELOADS, SCREENS))();
+    while (!started()) await vi.advanceTimersToNextTimerAsync();
+    // The entry is one of the first task's links.
+    const perTask = [preloaded().length + 1];
+    for (
+      let before = preloaded().length;
+      before < PRELOADS.length + listed.length;
+      before = preloaded().length
+    ) {
+      await vi.advanceTimersToNextTimerAsync();
+      perTask.push(preloaded().length - before);
+    }
+    const links = 1 + PRELOADS.length + listed.length;
+    expect(perTask).toHaveLength(Math.ceil(links / PRELOADS_PER_TASK));
+    expect(Math.max(...perTask)).toBe(PRELOADS_PER_TASK);
+    expect(preloaded()).toEqual([...PRELOADS, ...listed]);
   });
 
   it("starts after a frame when the picture cannot be decoded", async () => {
