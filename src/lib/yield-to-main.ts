@@ -23,3 +23,18 @@ export function whenIdle(work: () => void, timeoutMs = 2000): () => void {
   const handle = setTimeout(work, 1);
   return () => clearTimeout(handle);
 }
+
+/**
+ * Imports `steps` one per task, then `last`. A dynamic import evaluates every module of its graph
+ * not yet run in one task; importing parts of that graph first makes it several short tasks.
+ */
+export async function importInSteps<T>(
+  steps: readonly (() => Promise<unknown>)[],
+  last: () => Promise<T>,
+): Promise<T> {
+  for (const step of steps) {
+    await step();
+    await yieldToMain();
+  }
+  return last();
+}
