@@ -30,6 +30,12 @@ describe("Sign In with Google", () => {
     page.on("request", (r) => {
       if (r.url().startsWith("https://apis.google.com/")) gapiRequests.push(r.url());
     });
+    // A device where someone signed in (a visitor's page does not load Firebase at all), each
+    // page loaded without the client configuration an earlier one kept.
+    await context.addInitScript(() => {
+      localStorage.setItem("isLoggedIn", "true");
+      localStorage.removeItem("tutornest-client-config");
+    });
     for (const path of ["/", "/find-tutors"]) {
       await page.goto(path);
       // Sign-in has started on this page: the client configuration it needs was fetched and kept.

@@ -117,7 +117,19 @@ describe("signing up and in", () => {
     const [tutorial] = (await (await fetch(`${baseURL}/api/tutorials?limit=1`)).json()) as { _id: string }[];
     const id = tutorial?._id ?? "";
 
-    // While the provider's first answer is pending, the page says so.
+    // While the provider's first answer is pending, the page says so: on a device whose login
+    // flag is set (a visitor's page knows at once that nobody is signed in), here one whose
+    // provider session has gone.
+    // A visitor's page does not start the provider: no client configuration is asked for.
+    const configAsked: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/api/config") configAsked.push(page.url());
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1000);
+    expect(configAsked).toEqual([]);
+    await page.evaluate(() => localStorage.setItem("isLoggedIn", "true"));
     const held = await holdRequest(page, "GET", /^\/api\/config$/);
     await page.goto("/my-booked-tutors");
     await held.arrived;
@@ -126,6 +138,7 @@ describe("signing up and in", () => {
     await held.release();
     await page.waitForURL((u) => u.pathname === "/login");
     expect(new URL(page.url()).searchParams.get("redirect")).toBe("/my-booked-tutors");
+    expect(await page.evaluate(() => localStorage.getItem("isLoggedIn"))).toBe("false");
 
     for (const path of [
       "/add-tutorials",

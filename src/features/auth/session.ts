@@ -47,6 +47,8 @@ let signInsRunning = 0;
 async function signingIn(run: () => Promise<FirebaseUser>): Promise<void> {
   signInsRunning++;
   writeLoggedInFlag(true);
+  // A visitor's page has not followed the provider yet: a later sign-out must be heard.
+  if (started) void followProvider();
   try {
     const user = await run();
     await openServerSession(user);
@@ -62,11 +64,10 @@ async function signingIn(run: () => Promise<FirebaseUser>): Promise<void> {
   }
 }
 
-/** Follows the provider's auth state, gated by the persisted isLoggedIn flag. */
-export function startAuthListener(): void {
-  if (started) return;
-  started = true;
-  void loadAuth()
+/** The provider's listener, attached once Firebase is loaded. */
+let following: Promise<void> | undefined;
+function followProvider(): Promise<void> {
+  following ??= loadAuth()
     .then(async (auth) => {
       const { onAuthStateChanged } = await firebaseAuth();
       onAuthStateChanged(auth, (u) => {
@@ -85,9 +86,34 @@ export function startAuthListener(): void {
       });
     })
     .catch((err: unknown) => {
+      following = undefined;
       console.error("Could not start sign-in:", err);
       authStore.set({ user: null, loading: false });
     });
+  return following;
+}
+
+/**
+ * Follows the provider's auth state, gated by the persisted isLoggedIn flag. Without the flag the
+ * provider's answer can only be "nobody", so a visitor who has not signed in on this device is
+ * told so at once and Firebase (about 30 KB gzip, a long task to evaluate on a phone) loads only
+ * when a sign-in starts, or when another tab of the site signs in (docs/decisions.md, "Speed of
+ * the first screen").
+ */
+export function startAuthListener(): void {
+  if (started) return;
+  started = true;
+  if (readLoggedInFlag()) {
+    void followProvider();
+    return;
+  }
+  authStore.set({ user: null, loading: false });
+  const onFlag = () => {
+    if (!readLoggedInFlag()) return;
+    window.removeEventListener("storage", onFlag);
+    void followProvider();
+  };
+  window.addEventListener("storage", onFlag);
 }
 
 export async function signInWithEmail(email: string, password: string): Promise<void> {

@@ -46,8 +46,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe("signing in while the provider gives its first answer", () => {
   it("keeps the login flag and the signed-in person", async () => {
     startAuthListener();
-    await vi.waitFor(() => expect(listeners.length).toBe(1));
+    // Nobody had signed in on this device: the provider is followed from the sign-in on.
     const signingIn = signInWithEmail("b@x.example", "Secret123");
+    await vi.waitFor(() => expect(listeners.length).toBe(1));
     await vi.waitFor(() => expect(finishSignIn).toBeDefined());
     // The stale first answer: nobody was signed in when the page loaded.
     listeners[0](null);

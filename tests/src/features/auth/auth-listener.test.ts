@@ -1,0 +1,79 @@
+import "fake-indexeddb/auto";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { answerApi, json } from "../../support/network.js";
+
+/**
+ * The provider (Firebase) is followed only where someone may be signed in: with the device's
+ * login flag set, once a sign-in starts, or once another tab has signed in. A visitor is known to
+ * be nobody at once, and Firebase is not loaded for them.
+ */
+type Listener = (u: unknown) => void;
+const provider = vi.hoisted(() => ({ loads: 0, listeners: [] as ((u: unknown) => void)[] }));
+/** Without an e-mail no server session is opened: these tests are about the provider alone. */
+const A = { uid: "uid-a", email: null, displayName: "A", photoURL: null, getIdToken: async () => "t" };
+
+vi.mock("../../../../src/lib/firebase.js", () => ({
+  loadAuth: async () => {
+    provider.loads++;
+    return {};
+  },
+  firebaseAuth: async () => ({
+    onAuthStateChanged: (_auth: unknown, cb: Listener) => {
+      provider.listeners.push(cb);
+    },
+  }),
+}));
+
+async function freshPage() {
+  vi.resetModules();
+  const store = await import("../../../../src/features/auth/auth-store.js");
+  const session = await import("../../../../src/features/auth/session.js");
+  return { ...store, ...session };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  provider.loads = 0;
+  provider.listeners.length = 0;
+  answerApi(() => json(200, { success: true }));
+});
+
+describe("following the provider at start-up", () => {
+  it("tells a visitor's page at once that nobody is signed in, without loading Firebase", async () => {
+    const { authStore, startAuthListener } = await freshPage();
+    expect(authStore.get().loading).toBe(true);
+    startAuthListener();
+    expect(authStore.get()).toEqual({ user: null, loading: false });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(provider.loads).toBe(0);
+    expect(provider.listeners).toHaveLength(0);
+  });
+
+  it("follows the provider where this device's login flag is set", async () => {
+    localStorage.setItem("isLoggedIn", "true");
+    const { authStore, startAuthListener } = await freshPage();
+    startAuthListener();
+    await vi.waitFor(() => expect(provider.listeners).toHaveLength(1));
+    expect(authStore.get().loading).toBe(true);
+    provider.listeners[0]?.(A);
+    expect(authStore.get()).toEqual({
+      user: { uid: "uid-a", email: null, displayName: "A", photoURL: null },
+      loading: false,
+    });
+  });
+
+  it("starts following once another tab has signed in", async () => {
+    const { authStore, startAuthListener } = await freshPage();
+    startAuthListener();
+    // Another tab's storage event for something else changes nothing.
+    window.dispatchEvent(new StorageEvent("storage", { key: "theme" }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(provider.loads).toBe(0);
+    localStorage.setItem("isLoggedIn", "true");
+    window.dispatchEvent(new StorageEvent("storage", { key: "isLoggedIn", newValue: "true" }));
+    // (Pages of the earlier tests listen to the same window, and follow too.)
+    await vi.waitFor(() => expect(provider.listeners.length).toBeGreaterThan(0));
+    for (const listener of provider.listeners) listener(A);
+    expect(authStore.get().user?.uid).toBe("uid-a");
+  });
+});
