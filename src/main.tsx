@@ -4,7 +4,7 @@ import { persistQueryClientRestore, persistQueryClientSubscribe } from "@tanstac
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { authStore } from "./features/auth/auth-store.js";
+import { authStore, readLoggedInFlag } from "./features/auth/auth-store.js";
 import { reloadOnAuthChange, routerAuth } from "./features/auth/router-auth.js";
 import { startPwa } from "./lib/pwa.js";
 import { createQueryClient } from "./lib/query-client.js";
@@ -27,7 +27,7 @@ declare module "@tanstack/react-router" {
     router: typeof router;
   }
 }
-reloadOnAuthChange(router, authStore);
+reloadOnAuthChange(router, authStore, readLoggedInFlag());
 
 /**
  * Start-up in pieces (docs/decisions.md, "Speed of the first screen"): the saved data, then the

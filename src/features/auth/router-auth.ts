@@ -20,8 +20,19 @@ export function routerAuth(store: AuthStore): RouterAuth {
 /**
  * Routes read the signed-in state when they load: on every change they load again, so that a
  * protected page sends whoever signed out to /login and loaders fetch for whoever signed in.
+ * Except at the first answer, where a reload (a synchronous re-render of the whole screen, a long
+ * task on a phone) is needed only to take back a page opened on the login flag alone: guards that
+ * waited for the answer go on by themselves, and a page that opened on the flag is right when the
+ * answer names someone. `flagged` is the login flag at start-up, read before any answer.
  */
-export function reloadOnAuthChange(router: AnyRouter, store: AuthStore): () => void {
-  const subscription = store.subscribe(() => void router.invalidate());
+export function reloadOnAuthChange(router: AnyRouter, store: AuthStore, flagged: boolean): () => void {
+  let previous = store.get();
+  const subscription = store.subscribe(() => {
+    const next = store.get();
+    const firstAnswer = previous.loading && !next.loading;
+    previous = next;
+    if (firstAnswer && (next.user || !flagged)) return;
+    void router.invalidate();
+  });
   return () => subscription.unsubscribe();
 }

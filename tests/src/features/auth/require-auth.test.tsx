@@ -10,7 +10,7 @@ import {
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { redirectSearch } from "../../../../contract/pages.js";
-import { AuthStore, writeLoggedInFlag } from "../../../../src/features/auth/auth-store.js";
+import { AuthStore, readLoggedInFlag, writeLoggedInFlag } from "../../../../src/features/auth/auth-store.js";
 import { LoginPage } from "../../../../src/features/auth/components/login-page.js";
 import { reloadOnAuthChange, routerAuth } from "../../../../src/features/auth/router-auth.js";
 import type { RouterContext } from "../../../../src/router-context.js";
@@ -70,7 +70,7 @@ function setup(start: string, store = new AuthStore()) {
     history: createMemoryHistory({ initialEntries: [start] }),
     context: { queryClient: new QueryClient(), auth: routerAuth(store) },
   });
-  stop = reloadOnAuthChange(router, store);
+  stop = reloadOnAuthChange(router, store, readLoggedInFlag());
   const visited: string[] = [];
   router.subscribe("onBeforeNavigate", (e) => void visited.push(e.toLocation.href));
   render(<RouterProvider router={router} />);
@@ -175,7 +175,7 @@ function setupDetails(store: AuthStore) {
     history: createMemoryHistory({ initialEntries: ["/tutor/t-1"] }),
     context: { queryClient: new QueryClient(), auth: routerAuth(store) },
   });
-  stop = reloadOnAuthChange(router, store);
+  stop = reloadOnAuthChange(router, store, readLoggedInFlag());
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -195,6 +195,21 @@ describe("Tutor Details' guard", () => {
     expect(router.state.location.href).toBe("/tutor/t-1");
   });
 
+  it("is not loaded again when the first answer names someone, as the flag said; a later change loads it again", async () => {
+    // Loading it again is a synchronous re-render of the whole screen: a long task on a phone.
+    writeLoggedInFlag(true);
+    const store = new AuthStore();
+    const router = setupDetails(store);
+    await screen.findByText("DETAILS PAGE");
+    const invalidate = vi.spyOn(router, "invalidate");
+    act(() => store.set({ user: amina, loading: false }));
+    await settle();
+    expect(invalidate).not.toHaveBeenCalled();
+    act(() => store.set({ user: null, loading: false }));
+    expect(await screen.findByRole("heading", { name: "Login" })).toBeTruthy();
+    expect(invalidate).toHaveBeenCalledTimes(1);
+  });
+
   it("sends the person to /login when the answer is 'nobody', although the flag said otherwise", async () => {
     writeLoggedInFlag(true);
     const store = new AuthStore();
@@ -211,8 +226,11 @@ describe("Tutor Details' guard", () => {
     const router = setupDetails(store);
     expect(await screen.findByText("Checking authentication...")).toBeTruthy();
     expect(screen.queryByText("DETAILS PAGE")).toBeNull();
+    // The guard that waited goes on by itself: nothing is loaded twice.
+    const invalidate = vi.spyOn(router, "invalidate");
     act(() => store.set({ user: null, loading: false }));
     expect(await screen.findByRole("heading", { name: "Login" })).toBeTruthy();
     expect(router.state.location.href).toBe("/login?redirect=%2Ftutor%2Ft-1");
+    expect(invalidate).not.toHaveBeenCalled();
   });
 });
