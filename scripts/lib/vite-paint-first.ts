@@ -16,9 +16,9 @@ import type { IndexHtmlTransformContext, Plugin } from "vite";
  * allows the starter by its hash (server/inline-scripts.ts).
  *
  * Each link added costs the main thread about 6 ms at 4× CPU slowdown (Chromium starts its request
- * there), so the starter adds them PRELOADS_PER_TASK to a task, the entry counted as one and its own chunks
- * (the largest among them) first: twenty-odd links in one go were a 130–180 ms task
- * (docs/benchmarks.md).
+ * there), so the starter adds them PRELOADS_PER_TASK to a task, the entry counted as one, the
+ * entry and its own chunks (the largest among them) first: twenty-odd links in one go were a
+ * 130–180 ms task (docs/benchmarks.md).
  */
 export const IMAGE_WAIT_MS = 2500;
 export const PRELOADS_PER_TASK = 3;

@@ -17,6 +17,16 @@ export function writeLoggedInFlag(value: boolean): void {
   } catch {}
 }
 
+/** Calls `run` once, when another tab of the site sets the flag (it signed someone in). */
+export function onFlagSetElsewhere(run: () => void): void {
+  const listener = (event: StorageEvent) => {
+    if (event.key !== FLAG || !readLoggedInFlag()) return;
+    window.removeEventListener("storage", listener);
+    run();
+  };
+  window.addEventListener("storage", listener);
+}
+
 export interface AuthState {
   user: User | null;
   /** True until the identity provider's first answer arrives. */

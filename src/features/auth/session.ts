@@ -5,7 +5,7 @@ import { firebaseAuth, loadAuth } from "../../lib/firebase.js";
 import { setOutboxUser } from "../../offline/index.js";
 import { runOutbox } from "../offline/runtime.js";
 import { postJwt, postUser } from "./api.js";
-import { authStore, readLoggedInFlag, writeLoggedInFlag } from "./auth-store.js";
+import { authStore, onFlagSetElsewhere, readLoggedInFlag, writeLoggedInFlag } from "./auth-store.js";
 import { clearLocalData } from "./local-data.js";
 import { logoutOnServer } from "./pending-logout.js";
 
@@ -108,12 +108,7 @@ export function startAuthListener(): void {
     return;
   }
   authStore.set({ user: null, loading: false });
-  const onFlag = () => {
-    if (!readLoggedInFlag()) return;
-    window.removeEventListener("storage", onFlag);
-    void followProvider();
-  };
-  window.addEventListener("storage", onFlag);
+  onFlagSetElsewhere(() => void followProvider());
 }
 
 export async function signInWithEmail(email: string, password: string): Promise<void> {
