@@ -27,7 +27,9 @@ export interface LinkHints {
  */
 export function linkHints({ styles, images, chunks }: LinkHints): string[] {
   return [
-    ...styles.filter(isSitePath).map((url) => `<${url}>; rel=preload; as=style`),
+    // The page's stylesheet is fetched in CORS mode (Vite's `crossorigin`): a preload without it
+    // does not match, and the browser would download the stylesheet a second time.
+    ...styles.filter(isSitePath).map((url) => `<${url}>; rel=preload; as=style; crossorigin`),
     // A path of this site (Home's slide) or an image URL the contract accepts.
     ...images
       .filter(({ url }) => isSitePath(url) || isImageUrl(url))

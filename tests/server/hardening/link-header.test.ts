@@ -12,7 +12,7 @@ const hints = (images: string[], chunks: string[] = [], styles: string[] = []) =
 describe("linkHeader", () => {
   it("hints our stylesheet, images and chunks, the first image with high priority", () => {
     expect(linkHeader(hints(["/img/a.svg"], ["/assets/a-1.js"], ["/assets/index-1.css"]))).toBe(
-      "</assets/index-1.css>; rel=preload; as=style, " +
+      "</assets/index-1.css>; rel=preload; as=style; crossorigin, " +
         "</img/a.svg>; rel=preload; as=image; fetchpriority=high, </assets/a-1.js>; rel=modulepreload",
     );
     expect(linkHeader(hints(["https://cdn.example.com/a.webp"]))).toBe(

@@ -138,7 +138,9 @@ describe("the built PWA", () => {
   it("asks for Home's first slide and stylesheet with the shell (preload), and lists its code for after the paint", async () => {
     const home = await t.app.inject({ url: "/" });
     // The code waits for the painted slide (scripts/lib/vite-paint-first.ts): not hinted, listed.
-    expect(home.headers.link).toBe(`</assets/index-abc.css>; rel=preload; as=style, ${HOME_SLIDE}`);
+    expect(home.headers.link).toBe(
+      `</assets/index-abc.css>; rel=preload; as=style; crossorigin, ${HOME_SLIDE}`,
+    );
     expect(chunkList(home.payload)).toEqual(["/assets/home-route.js", "/assets/zod.js"]);
     expect(existsSync(path.join("public", HOME_FIRST_IMAGE))).toBe(true);
   });
@@ -146,7 +148,7 @@ describe("the built PWA", () => {
   it("hints the code of a screen the shell does not paint: there the code is the way to the content", async () => {
     const login = await t.app.inject({ url: "/login" });
     expect(login.headers.link).toBe(
-      "</assets/index-abc.css>; rel=preload; as=style, " +
+      "</assets/index-abc.css>; rel=preload; as=style; crossorigin, " +
         "</assets/app-abc123.js>; rel=modulepreload, </assets/react.js>; rel=modulepreload",
     );
     expect(login.payload).not.toContain("tn-first-data");
@@ -158,16 +160,18 @@ describe("the built PWA", () => {
     const { early, final } = await hintsOf(`${address}/`);
     // The slide is preloaded by its widths, which only the final header can carry (Node refuses
     // a quoted value with spaces in a 103).
-    expect(early).toEqual([{ status: 103, link: "</assets/index-abc.css>; rel=preload; as=style" }]);
+    expect(early).toEqual([
+      { status: 103, link: "</assets/index-abc.css>; rel=preload; as=style; crossorigin" },
+    ]);
     expect(final).toEqual({
       status: 200,
-      link: `</assets/index-abc.css>; rel=preload; as=style, ${HOME_SLIDE}`,
+      link: `</assets/index-abc.css>; rel=preload; as=style; crossorigin, ${HOME_SLIDE}`,
     });
     const login = await hintsOf(`${address}/login`);
     expect(login.early).toEqual([
       {
         status: 103,
-        link: "</assets/index-abc.css>; rel=preload; as=style, </assets/app-abc123.js>; rel=modulepreload, </assets/react.js>; rel=modulepreload",
+        link: "</assets/index-abc.css>; rel=preload; as=style; crossorigin, </assets/app-abc123.js>; rel=modulepreload, </assets/react.js>; rel=modulepreload",
       },
     ]);
   });
@@ -187,7 +191,7 @@ describe("the built PWA", () => {
     // The picture is the first paint (server/tutor-shell.ts); the code waits for it, listed in the page.
     expect(res.payload).toContain(tutorShellTemplate("/uploads/french-1.webp"));
     expect(res.headers.link).toBe(
-      "</assets/index-abc.css>; rel=preload; as=style, " +
+      "</assets/index-abc.css>; rel=preload; as=style; crossorigin, " +
         `${preload("/uploads/french-1.webp", IMAGE_SIZES.details)}`,
     );
     expect(chunkList(res.payload)).toEqual(["/assets/tutor-route.js", "/assets/zod.js"]);
