@@ -14,6 +14,7 @@ interface Violation {
 
 /** Runs axe-core (WCAG 2.x A/AA) in the page and returns a readable list of violations. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await settleTransitions(page);
   // evaluate() is not subject to the page's Content-Security-Policy; a script tag would be.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
@@ -28,4 +29,21 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
+}
+
+/**
+ * Waits for every finite animation and CSS transition in the page to end. axe measures colours as
+ * they are at that instant: a button just enabled is still fading from its disabled grey
+ * (`transition-colors`), and white text on that in-between colour fails color-contrast although
+ * neither end state does. Endless animations (spinners) are left running.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // getAnimations() flushes pending style changes, so a transition a render just started is included.
+    const finite = document.getAnimations().filter((a) => {
+      const end = a.effect?.getComputedTiming().endTime;
+      return typeof end === "number" && Number.isFinite(end);
+    });
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
 }
