@@ -1,21 +1,14 @@
 import { randomUUID } from "node:crypto";
-import type { Browser as Chromium } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { serveGapiStandIn } from "./support/gapi-stand-in.js";
-import { expectAccessible, launchChromium, newTab, type Tab } from "./support/journey.js";
+import { chromiumForFile, expectAccessible } from "./support/journey.js";
 
 /**
  * Sign In with Google by popup, against the Auth emulator (STACK.md "Identity"): the popup is the
  * emulator's own account chooser; only Google's gapi loader script is served by the test.
  */
 
-let chromium: Chromium;
-let tab: Tab;
-beforeAll(async () => {
-  chromium = await launchChromium();
-});
-afterAll(() => chromium?.close());
-afterEach(() => tab?.context.close());
+const openTab = chromiumForFile();
 
 /** A phone's browser: where Firebase would load Google's script at every start-up if allowed to. */
 const PHONE_UA =
@@ -23,7 +16,7 @@ const PHONE_UA =
 
 describe("Sign In with Google", () => {
   it("loads Google's script on the Login screen only, ready before the tap (not on other pages)", async () => {
-    tab = await newTab(chromium, { userAgent: PHONE_UA });
+    const tab = await openTab({ userAgent: PHONE_UA });
     const { page, context } = tab;
     await serveGapiStandIn(context);
     const gapiRequests: string[] = [];
@@ -51,7 +44,7 @@ describe("Sign In with Google", () => {
   });
 
   it("signs in through the provider's popup, lands on My Tutorials with the Google name, and logs out", async () => {
-    tab = await newTab(chromium);
+    const tab = await openTab();
     const { page, context } = tab;
     await serveGapiStandIn(context);
     // The emulator's chooser asks a CDN for its styles; nothing leaves the machine.

@@ -1,25 +1,16 @@
-import type { Browser as Chromium } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { signUp } from "../support/identity.js";
 import {
+  chromiumForFile,
   expectAccessible,
   expectMessage,
   holdRequest,
-  launchChromium,
-  newTab,
   PASSWORD,
-  type Tab,
 } from "./support/journey.js";
 
 /** Login (show/hide, Forgot Password, errors), logout and the protected routes: docs/product.md, Screens. */
 
-let chromium: Chromium;
-let tab: Tab;
-beforeAll(async () => {
-  chromium = await launchChromium();
-});
-afterAll(() => chromium?.close());
-afterEach(() => tab?.context.close());
+const openTab = chromiumForFile();
 
 interface OobCode {
   email: string;
@@ -35,7 +26,7 @@ async function oobCodes(): Promise<OobCode[]> {
 
 describe("signing up and in", () => {
   it("Login: show/hide password, the error, Forgot Password's reset e-mail, the avatar to /profile, and logout", async () => {
-    tab = await newTab(chromium);
+    const tab = await openTab();
     const { page } = tab;
     const person = await signUp("Login Learner");
 
@@ -112,7 +103,7 @@ describe("signing up and in", () => {
   });
 
   it("sends a signed-out visitor of any protected page to /login ('Checking authentication...' first) and back after sign-in", async () => {
-    tab = await newTab(chromium);
+    const tab = await openTab();
     const { page, baseURL } = tab;
     const [tutorial] = (await (await fetch(`${baseURL}/api/tutorials?limit=1`)).json()) as { _id: string }[];
     const id = tutorial?._id ?? "";

@@ -1,30 +1,21 @@
 import { randomUUID } from "node:crypto";
-import type { Browser as Chromium } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
+  chromiumForFile,
   expectAccessible,
   expectMessage,
   getTutorial,
-  launchChromium,
-  newTab,
   signedIn,
-  type Tab,
   tutorialOfNewTutor,
 } from "./support/journey.js";
 
 /** Tutor Details, Book Now, My Booked Tutors and its Review (docs/product.md, Bookings and Reviews). */
 
-let chromium: Chromium;
-let tab: Tab;
-beforeAll(async () => {
-  chromium = await launchChromium();
-});
-afterAll(() => chromium?.close());
-afterEach(() => tab?.context.close());
+const openTab = chromiumForFile();
 
 describe("a learner", () => {
   it("finds a tutor, opens the details, books, sees the booking, and reviews once (+1)", async () => {
-    tab = await newTab(chromium);
+    const tab = await openTab();
     const { page, baseURL } = tab;
     const tutorName = `Booked Tutor ${randomUUID().slice(0, 6)}`;
     const { tutor, tutorial } = await tutorialOfNewTutor(baseURL, tutorName, {
@@ -95,7 +86,7 @@ describe("a learner", () => {
   });
 
   it("is told when a tutor does not exist", async () => {
-    tab = await newTab(chromium);
+    const tab = await openTab();
     const { page } = tab;
     await signedIn(page, "Lost Learner");
     await page.goto(`/tutor/${randomUUID()}`);

@@ -1,7 +1,7 @@
-import type { Browser as Chromium, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { Tutorial } from "../../contract/index.js";
-import { expectAccessible, expectMessage, launchChromium, newTab, type Tab } from "./support/journey.js";
+import { chromiumForFile, expectAccessible, expectMessage } from "./support/journey.js";
 
 /**
  * Anonymous browsing (docs/product.md, Screens): home, categories, Find Tutors, public profiles,
@@ -20,13 +20,7 @@ const CATEGORIES = [
   "General Knowledge",
 ];
 
-let chromium: Chromium;
-let tab: Tab;
-beforeAll(async () => {
-  chromium = await launchChromium();
-});
-afterAll(() => chromium?.close());
-afterEach(() => tab?.context.close());
+const openTab = chromiumForFile();
 
 function cards(page: Page) {
   return page.getByRole("main").getByRole("article");
@@ -50,7 +44,7 @@ function preview(description: string): string {
 
 describe("a visitor who is not signed in", () => {
   it("sees the home page: carousel, marquee, live statistics, categories, methods, why choose us and footer", async () => {
-    tab = await newTab(chromium);
+    const tab = await openTab();
     const { page, baseURL } = tab;
     await page.goto("/");
     const main = page.getByRole("main");
@@ -175,7 +169,7 @@ describe("a visitor who is not signed in", () => {
   });
 
   it("searches Find Tutors on the server, pages 6 at a time, and is told to log in for details", async () => {
-    tab = await newTab(chromium);
+    const tab = await openTab();
     const { page, baseURL } = tab;
     await page.goto("/find-tutors");
     const main = page.getByRole("main");
@@ -286,7 +280,7 @@ describe("a visitor who is not signed in", () => {
   });
 
   it("uses the phone menu with the active link highlighted, and gets the not-found page", async () => {
-    tab = await newTab(chromium);
+    const tab = await openTab();
     const { page } = tab;
     await page.goto("/");
     await page.getByRole("heading", { level: 1, name: "Tutor Matching & Learning Platform" }).waitFor();
@@ -336,7 +330,7 @@ describe("a visitor who is not signed in", () => {
   });
 
   it("keeps the chosen theme across a reload, dark from the first frame", async () => {
-    tab = await newTab(chromium);
+    const tab = await openTab();
     const { page, context } = tab;
     // Records the root's classes at the first animation frame, i.e. before the first paint.
     await context.addInitScript(() => {

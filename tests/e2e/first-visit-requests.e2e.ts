@@ -1,24 +1,17 @@
-import type { Browser as Chromium } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, newTab, type Tab } from "./support/journey.js";
+import { describe, expect, it } from "vitest";
+import { chromiumForFile } from "./support/journey.js";
 
 /**
  * What the server hints a first visit with (server/link-header.ts) is what the page then uses: a
  * hint the page cannot use is a second download of the same file on a slow phone network.
  */
-let chromium: Chromium;
-let tab: Tab;
-beforeAll(async () => {
-  chromium = await launchChromium();
-});
-afterAll(() => chromium?.close());
-afterEach(() => tab?.context.close());
+const openTab = chromiumForFile();
 
 describe("a first visit", () => {
   it.each(["/", "/find-tutors"])(
     "at %s asks for each stylesheet and script once, and uses every preload",
     async (path) => {
-      tab = await newTab(chromium);
+      const tab = await openTab();
       const asked = new Map<string, number>();
       const unusedPreloads: string[] = [];
       tab.page.on("request", (r) => {

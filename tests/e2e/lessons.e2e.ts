@@ -1,19 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { Browser as Chromium, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterEach, describe, expect, it } from "vitest";
 import type { Lesson } from "../../contract/index.js";
 import { signUp } from "../support/identity.js";
 import { apiSession } from "./support/api-session.js";
 import { type Browser, openBrowser } from "./support/browser.js";
-import {
-  expectAccessible,
-  expectMessage,
-  launchChromium,
-  newTab,
-  PASSWORD,
-  signedIn,
-  type Tab,
-} from "./support/journey.js";
+import { chromiumForFile, expectAccessible, expectMessage, PASSWORD, signedIn } from "./support/journey.js";
 import {
   dateTimeText,
   freeSlots,
@@ -43,27 +35,15 @@ import { startProxy, type TestProxy } from "./support/proxy.js";
 const SLOT_TAKEN = "This time is no longer free. Please choose another time.";
 const ZONE_LINE = /^Times in your time zone: [A-Za-z_]+(\/[A-Za-z_+-]+)*$/;
 
-let chromium: Chromium;
-const tabs: Tab[] = [];
+const tab = chromiumForFile();
 let proxy: TestProxy | undefined;
 let offlineBrowser: Browser | undefined;
-beforeAll(async () => {
-  chromium = await launchChromium();
-});
-afterAll(() => chromium?.close());
 afterEach(async () => {
-  for (const t of tabs.splice(0)) await t.context.close();
   await offlineBrowser?.close();
   offlineBrowser = undefined;
   await proxy?.close();
   proxy = undefined;
 });
-
-async function tab(): Promise<Tab> {
-  const t = await newTab(chromium);
-  tabs.push(t);
-  return t;
-}
 
 const unique = () => randomUUID().slice(0, 6);
 

@@ -1,26 +1,18 @@
 import { randomUUID } from "node:crypto";
-import type { Browser as Chromium, Locator, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
+  chromiumForFile,
   expectAccessible,
   expectMessage,
   jpegFile,
-  launchChromium,
-  newTab,
   pngFile,
   signedIn,
-  type Tab,
 } from "./support/journey.js";
 
 /** Profile (inline editor), Update Profile (form) and See Profile (public view): docs/product.md, Screens. */
 
-let chromium: Chromium;
-let tab: Tab;
-beforeAll(async () => {
-  chromium = await launchChromium();
-});
-afterAll(() => chromium?.close());
-afterEach(() => tab?.context.close());
+const openTab = chromiumForFile();
 
 /** Edits one inline field of /profile: pencil, type, Save. */
 async function editInline(
@@ -55,7 +47,7 @@ function skillNames(page: Page): Promise<string[]> {
 
 describe("a person's profile", () => {
   it("is edited inline: fields, cover and photo, skills, education and experience; the public view shows it", async () => {
-    tab = await newTab(chromium);
+    const tab = await openTab();
     const { page } = tab;
     const user = await signedIn(page, "Profile Person");
 
@@ -185,7 +177,7 @@ describe("a person's profile", () => {
   });
 
   it("is replaced by the Update Profile form (line formats, skills), Cancel goes back; See Profile's messages", async () => {
-    tab = await newTab(chromium);
+    const tab = await openTab();
     const { page } = tab;
     const user = await signedIn(page, "Form Person");
 

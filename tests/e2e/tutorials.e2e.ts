@@ -1,26 +1,18 @@
-import type { Browser as Chromium, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
+  chromiumForFile,
   expectAccessible,
   expectMessage,
   holdRequest,
   jpegFile,
-  launchChromium,
-  newTab,
   pngFile,
   signedIn,
-  type Tab,
 } from "./support/journey.js";
 
 /** Add, list, edit and delete one's own tutorial (docs/product.md, Screens and Rules: Tutorials). */
 
-let chromium: Chromium;
-let tab: Tab;
-beforeAll(async () => {
-  chromium = await launchChromium();
-});
-afterAll(() => chromium?.close());
-afterEach(() => tab?.context.close());
+const openTab = chromiumForFile();
 
 /** The tutorial form's picture: resolves with the stored image's URL once the upload has finished. */
 async function uploadedPreview(page: Page): Promise<string> {
@@ -32,7 +24,7 @@ async function uploadedPreview(page: Page): Promise<string> {
 
 describe("a tutor's own tutorial", () => {
   it("is added with an uploaded image, shown in My Tutorials (own review disabled), edited, and deleted after confirmation", async () => {
-    tab = await newTab(chromium);
+    const tab = await openTab();
     const { page, baseURL } = tab;
     const user = await signedIn(page, "Tutorial Author");
     const language = `Swahili ${user.uid.slice(0, 6)}`;

@@ -5,7 +5,7 @@ import {
   type Page,
   type Route,
 } from "playwright-core";
-import { expect, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import type { Tutorial } from "../../../contract/index.js";
 import { signUp, type TestUser } from "../../support/identity.js";
 import { solidImage } from "../../support/images.js";
@@ -50,6 +50,29 @@ export async function newTab(
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page, baseURL };
+}
+
+/**
+ * One Chromium for the calling test file (launched before its first test, closed after its last)
+ * and a function that opens a fresh tab in it. Every tab a test opened is closed after that test,
+ * whether it passed or not, so no context outlives the journey that needed it.
+ */
+export function chromiumForFile(): (opts?: Parameters<typeof newTab>[1]) => Promise<Tab> {
+  let browser: Chromium | undefined;
+  const opened: Tab[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterEach(async () => {
+    for (const tab of opened.splice(0)) await tab.context.close();
+  });
+  afterAll(() => browser?.close());
+  return async (opts) => {
+    if (!browser) throw new Error("chromiumForFile() is called at the top of a test file, not in a test");
+    const tab = await newTab(browser, opts);
+    opened.push(tab);
+    return tab;
+  };
 }
 
 /** axe-core finds nothing on the page as it is now. */
