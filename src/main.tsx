@@ -37,6 +37,8 @@ reloadOnAuthChange(router, authStore, readLoggedInFlag());
 async function boot() {
   // Named in a performance trace (User Timing), so that a slow start says which piece was slow.
   performance.mark("tn:boot");
+  // While the saved data is read: the code every screen's chunk shares, a task per piece.
+  const shared = importInSteps(SHARED_STEPS, async () => undefined).catch(() => undefined);
   // Saved data first, so that route loaders find it even with no network (docs/decisions.md, Offline).
   const persist = { queryClient, persister: queryPersister, buster: __BUILD_ID__ };
   await persistQueryClientRestore({ ...persist, maxAge: PERSIST_MAX_AGE }).catch((err: unknown) =>
@@ -47,6 +49,8 @@ async function boot() {
   if (navigator.onLine) void queryClient.invalidateQueries({ refetchType: "none" });
   persistQueryClientSubscribe({ ...persist, dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery } });
   performance.mark("tn:restored");
+  await shared;
+  performance.mark("tn:shared");
   await yieldToMain();
   performance.mark("tn:render");
 
@@ -69,6 +73,14 @@ async function boot() {
       ),
   );
 }
+
+/**
+ * The API client, and zod with it, which every screen's chunk imports: evaluated on their own
+ * before the first render, they are not part of the screen chunk's evaluation, which was one task of about
+ * 70 ms at 4× CPU slowdown on Tutor Details (docs/benchmarks.md). A failed import (offline, code
+ * not saved) is left to the router, which loads the screen's chunk and reports it.
+ */
+const SHARED_STEPS = [() => import("./lib/api-client.js")];
 
 /**
  * The schemas the outbox replays every write with, a task each before the rest of the after-paint
