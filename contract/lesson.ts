@@ -36,7 +36,7 @@ export const UNKNOWN_TIME_ZONE_MESSAGE = "Unknown time zone";
 /** True for an IANA zone name this runtime knows (e.g. Asia/Dhaka, Europe/London, UTC). */
 export function isTimeZone(name: string): boolean {
   if (knownZones.has(name)) return true;
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(name)) return false;
+  if (!ZONE_NAME.test(name)) return false;
   try {
     new Intl.DateTimeFormat("en", { timeZone: name });
   } catch {
@@ -48,7 +48,18 @@ export function isTimeZone(name: string): boolean {
 }
 const knownZones = new Set<string>();
 
+/** The form of an IANA zone name; whether the runtime knows it is isTimeZone's question. */
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
+
 export const timeZoneSchema = z.string().trim().refine(isTimeZone, UNKNOWN_TIME_ZONE_MESSAGE);
+/**
+ * A zone name in an answer of the server, which checked it with timeZoneSchema before storing it
+ * and again when reading it back (server/repositories/availability-repository.ts): only its form
+ * is checked. Asking Intl whether it knows a zone loads the browser's time zone data, a task of
+ * 40–100 ms at 4× CPU slowdown, which Tutor Details paid on every visit before showing any time
+ * (docs/benchmarks.md).
+ */
+export const answeredTimeZoneSchema = z.string().regex(ZONE_NAME, UNKNOWN_TIME_ZONE_MESSAGE);
 
 /** A wall-clock time on the hour or half hour; "24:00" only ends a window at midnight. */
 export const wallTimeSchema = z
@@ -87,17 +98,22 @@ function overlapping(weekly: WeeklyWindow[]): boolean {
   );
 }
 
+function availabilityWith(timeZone: z.ZodType<string, string>) {
+  return z
+    .object({
+      timeZone,
+      weekly: z.array(weeklyWindowSchema).max(70),
+      exceptions: z.array(availabilityExceptionSchema).max(366),
+    })
+    .refine((a) => !overlapping(a.weekly), {
+      message: "Windows of one weekday cannot overlap",
+      path: ["weekly"],
+    });
+}
 /** GET and PUT /tutors/{uid}/availability. */
-export const availabilitySchema = z
-  .object({
-    timeZone: timeZoneSchema,
-    weekly: z.array(weeklyWindowSchema).max(70),
-    exceptions: z.array(availabilityExceptionSchema).max(366),
-  })
-  .refine((a) => !overlapping(a.weekly), {
-    message: "Windows of one weekday cannot overlap",
-    path: ["weekly"],
-  });
+export const availabilitySchema = availabilityWith(timeZoneSchema);
+/** The same, as the app reads the server's answer (answeredTimeZoneSchema). */
+export const availabilityAnswerSchema = availabilityWith(answeredTimeZoneSchema);
 export type Availability = z.infer<typeof availabilitySchema>;
 
 export const isoInstantSchema = z.iso.datetime({ offset: true });

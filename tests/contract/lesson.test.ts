@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
+  availabilityAnswerSchema,
   availabilitySchema,
   errorCodeOf,
   isTimeZone,
@@ -14,6 +15,28 @@ describe("lesson contract", () => {
       expect(isTimeZone(z)).toBe(true);
     for (const z of ["Mars/Olympus", "", "../etc", "Europe/London\u0000", "+05:00 "])
       expect(isTimeZone(z)).toBe(false);
+  });
+
+  it("reads a zone in the server's answer by its form, without asking Intl (whose first use loads the zone data)", () => {
+    const asked = vi.spyOn(Intl, "DateTimeFormat");
+    try {
+      const answer = (timeZone: string) =>
+        availabilityAnswerSchema.safeParse({ timeZone, weekly: [], exceptions: [] }).success;
+      expect(answer("Pacific/Chatham")).toBe(true);
+      for (const z of ["", "../etc", "Europe/London\u0000", "+05:00 ", "<script>"])
+        expect(answer(z)).toBe(false);
+      expect(asked).not.toHaveBeenCalled();
+      // What a person sends is still checked against the zones the runtime knows.
+      expect(
+        availabilitySchema.safeParse({ timeZone: "Pacific/Fiji", weekly: [], exceptions: [] }).success,
+      ).toBe(true);
+      expect(asked).toHaveBeenCalled();
+      expect(
+        availabilitySchema.safeParse({ timeZone: "Mars/Olympus", weekly: [], exceptions: [] }).success,
+      ).toBe(false);
+    } finally {
+      asked.mockRestore();
+    }
   });
 
   it("accepts a week of half-hour windows and refuses overlaps, end ≤ start and off-grid times", () => {

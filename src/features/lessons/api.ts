@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   type Availability,
-  availabilitySchema,
+  availabilityAnswerSchema,
   type Lesson,
   type LessonDuration,
   lessonsSchema,
@@ -32,7 +32,7 @@ export type LessonRole = "learner" | "tutor";
 /** GET /tutors/{uid}/availability; a tutor who set none answers `weekly: []`. */
 export async function fetchAvailability(uid: string, signal?: AbortSignal): Promise<Availability> {
   const path = `tutors/${encodeURIComponent(uid)}/availability`;
-  return availabilitySchema.parse(await api.get(path, { signal }).json());
+  return availabilityAnswerSchema.parse(await api.get(path, { signal }).json());
 }
 
 export const availabilityQueryOptions = (uid: string) =>
