@@ -23,9 +23,11 @@ describe("the start-up", () => {
           ]),
         ),
       );
+      // In order, and not strictly apart: the page's clock is coarse (a tenth of a millisecond
+      // without cross-origin isolation), and a yield to the main thread can take less than that.
       expect(at["tn:boot"]).toBeLessThanOrEqual(at["tn:restored"]);
       expect(at["tn:restored"]).toBeLessThanOrEqual(at["tn:shared"]);
-      expect(at["tn:shared"]).toBeLessThan(at["tn:render"]);
+      expect(at["tn:shared"]).toBeLessThanOrEqual(at["tn:render"]);
     },
   );
 });
