@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import { type ButtonHTMLAttributes, forwardRef } from "react";
 
 type Variant = "primary" | "secondary" | "ghost" | "danger";
 
@@ -13,11 +13,13 @@ const VARIANTS: Record<Variant, string> = {
 export const buttonClass = (variant: Variant = "primary", extra = "") =>
   `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 font-medium transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${extra}`;
 
-export function Button({
-  variant = "primary",
-  className = "",
-  type = "button",
-  ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return <button type={type} className={buttonClass(variant, className)} {...props} />;
-}
+/**
+ * Forwards its ref: a dialog's trigger and close button (Radix `asChild`) hold the button by it, to
+ * give the focus back to the trigger when the dialog closes.
+ */
+export const Button = forwardRef<
+  HTMLButtonElement,
+  ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }
+>(function Button({ variant = "primary", className = "", type = "button", ...props }, ref) {
+  return <button ref={ref} type={type} className={buttonClass(variant, className)} {...props} />;
+});

@@ -15,8 +15,17 @@ type ResponsiveImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "src
  * (contract/responsive-image.ts); another site's picture is drawn as it is. With AVIF it sits in a
  * `<picture>` with `display: contents`, so the `<img>` stays the box that the layout places.
  */
-export function ResponsiveImg({ src, alt, sizes, fallback, onError, ...img }: ResponsiveImgProps) {
+export function ResponsiveImg({
+  src,
+  alt,
+  sizes,
+  fallback,
+  onError,
+  fetchPriority,
+  ...attrs
+}: ResponsiveImgProps) {
   const [failed, setFailed] = useState<string | null>(null);
+  const img = { ...attrs, ...fetchPriorityAttribute(fetchPriority) };
   if (fallback && failed === src) return <img {...img} alt={alt} src={fallback} />;
 
   const image = responsiveImage(src, sizes);
@@ -38,4 +47,12 @@ export function ResponsiveImg({ src, alt, sizes, fallback, onError, ...img }: Re
       {tag}
     </picture>
   );
+}
+
+/**
+ * React 18 does not know `fetchPriority` as a DOM property (it would warn and write it as given);
+ * the HTML attribute is `fetchpriority`.
+ */
+function fetchPriorityAttribute(priority: ImgHTMLAttributes<HTMLImageElement>["fetchPriority"]) {
+  return priority ? ({ fetchpriority: priority } as Record<string, string>) : {};
 }

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Button } from "../../../../src/components/ui/button.js";
 import { ConfirmDialog } from "../../../../src/components/ui/confirm-dialog.js";
@@ -44,6 +44,17 @@ describe("the delete confirmation", () => {
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it("gives the focus back to the button that opened it when it closes", async () => {
+    renderDelete();
+    const trigger = screen.getByRole("button", { name: "Delete" });
+    trigger.focus();
+    fireEvent.click(trigger);
+    expect(document.activeElement).not.toBe(trigger);
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    // Radix moves the focus once the dialog has unmounted, a task later.
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
   });
 
   it("'Yes, delete it!' confirms once and closes", () => {
