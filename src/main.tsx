@@ -6,6 +6,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { authStore, readLoggedInFlag } from "./features/auth/auth-store.js";
 import { reloadOnAuthChange, routerAuth } from "./features/auth/router-auth.js";
+import { loadBeforeFirstRender } from "./lib/first-route.js";
 import { startPwa } from "./lib/pwa.js";
 import { createQueryClient } from "./lib/query-client.js";
 import { PERSIST_MAX_AGE, queryPersister, shouldPersistQuery } from "./lib/query-persister.js";
@@ -14,9 +15,14 @@ import { routeTree } from "./routeTree.gen";
 import "./styles.css";
 
 const queryClient = createQueryClient();
+/** Settles when a route's guard waits for the identity provider's first answer. */
+let guardWaits!: () => void;
+const guardWaiting = new Promise<void>((resolve) => {
+  guardWaits = resolve;
+});
 const router = createRouter({
   routeTree,
-  context: { queryClient, auth: routerAuth(authStore) },
+  context: { queryClient, auth: routerAuth(authStore, () => guardWaits()) },
   defaultPreload: "intent",
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
@@ -51,6 +57,10 @@ async function boot() {
   performance.mark("tn:restored");
   await shared;
   performance.mark("tn:shared");
+  // The first screen in React's first render, which is sliced (src/lib/first-route.ts); a guard
+  // waiting for the identity provider, which starts after that render, lets it happen at once.
+  await loadBeforeFirstRender(router, { renderNow: guardWaiting, maxMs: FIRST_LOAD_WAIT_MS });
+  performance.mark("tn:loaded");
   await yieldToMain();
   performance.mark("tn:render");
 
@@ -73,6 +83,12 @@ async function boot() {
       ),
   );
 }
+
+/**
+ * Up to this (ms) the painted shell stays while the first route loads: the router's own default
+ * time before it shows a route's pending screen.
+ */
+const FIRST_LOAD_WAIT_MS = 1000;
 
 /**
  * The API client, and zod with it, which every screen's chunk imports: evaluated on their own

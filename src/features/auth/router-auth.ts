@@ -2,13 +2,17 @@ import type { AnyRouter } from "@tanstack/react-router";
 import type { RouterAuth } from "../../router-context.js";
 import { type AuthStore, authKnown } from "./auth-store.js";
 
-/** The router's view of a store of the signed-in state; read when a route loads. */
-export function routerAuth(store: AuthStore): RouterAuth {
+/**
+ * The router's view of a store of the signed-in state; read when a route loads. `onWait` is told
+ * when a guard starts waiting for an answer not in yet.
+ */
+export function routerAuth(store: AuthStore, onWait?: () => void): RouterAuth {
   return {
     get user() {
       return store.get().user;
     },
     get ready() {
+      if (store.get().loading) onWait?.();
       return authKnown(store).then((state) => state.user);
     },
     get answered() {
