@@ -10,6 +10,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { freePort } from "../scripts/lib/ports.js";
 import { CHROME_FLAGS, CHROMIUM, launchWithPort } from "./web/browser.js";
+import { serveEmptyPage } from "./web/control-page.js";
 import { offlineRepeatVisit } from "./web/offline-repeat.js";
 import { firstTutorialId, signInForLighthouse } from "./web/signed-in.js";
 
@@ -226,6 +227,8 @@ async function main() {
     results.home = await lighthouse(`${origin}/`, "home");
     results["find-tutors"] = await lighthouse(`${origin}/find-tutors`, "find-tutors");
     results.tutor = await lighthouse(`${origin}/tutor/${tutorId}`, "tutor", signedIn);
+    const emptyPage = await serveEmptyPage();
+    const control = await lighthouse(emptyPage.url, "control").finally(() => emptyPage.close());
     const offline: number[] = [];
     for (let i = 0; i < RUNS; i++) offline.push(await offlineRepeatVisit(origin));
     console.log(`\nLighthouse (mobile), median of ${RUNS} runs:`);
@@ -258,6 +261,10 @@ async function main() {
         }
       }
     }
+    // Not a budget: what the browser alone costs here, beside which the pages' tasks are read.
+    console.log(
+      `  ${"control".padEnd(12)} an empty page (no script, no stylesheet): TBT ${Math.round(control.metrics.TBT)} ms, longest task ${Math.round(control.longTasks[0]?.duration ?? 0)} ms, benchmarkIndex ${Math.round(control.benchmarkIndex)}`,
+    );
     const offlineMs = median(offline);
     console.log(
       `\nOffline repeat visit of /find-tutors (installed, 4× CPU): saved list shown at ${Math.round(offlineMs)} ms (median; ${offline.map(Math.round).join(", ")})`,
