@@ -40,7 +40,7 @@ export default defineConfig({
         test: {
           // npm start itself (scripts/start.ts): real processes, ports and signals, one at a time.
           name: "scripts",
-          include: ["tests/scripts/**/*.test.ts"],
+          include: ["tests/scripts/**/*.test.ts", "tests/bench/**/*.test.ts"],
           environment: "node",
           fileParallelism: false,
           testTimeout: 180_000,

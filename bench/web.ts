@@ -10,7 +10,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { freePort } from "../scripts/lib/ports.js";
 import { CHROME_FLAGS, CHROMIUM, launchWithPort } from "./web/browser.js";
-import { serveEmptyPage } from "./web/control-page.js";
+import { serveControlPages } from "./web/control-page.js";
 import { offlineRepeatVisit } from "./web/offline-repeat.js";
 import { firstTutorialId, signInForLighthouse } from "./web/signed-in.js";
 
@@ -227,8 +227,11 @@ async function main() {
     results.home = await lighthouse(`${origin}/`, "home");
     results["find-tutors"] = await lighthouse(`${origin}/find-tutors`, "find-tutors");
     results.tutor = await lighthouse(`${origin}/tutor/${tutorId}`, "tutor", signedIn);
-    const emptyPage = await serveEmptyPage();
-    const control = await lighthouse(emptyPage.url, "control").finally(() => emptyPage.close());
+    const controls = await serveControlPages((await fetch(`${origin}/`)).headers);
+    const control = await lighthouse(controls.emptyUrl, "control");
+    const scriptControl = await lighthouse(controls.scriptUrl, "control-script").finally(() =>
+      controls.close(),
+    );
     const offline: number[] = [];
     for (let i = 0; i < RUNS; i++) offline.push(await offlineRepeatVisit(origin));
     console.log(`\nLighthouse (mobile), median of ${RUNS} runs:`);
@@ -261,10 +264,13 @@ async function main() {
         }
       }
     }
-    // Not a budget: what the browser alone costs here, beside which the pages' tasks are read.
-    console.log(
-      `  ${"control".padEnd(12)} an empty page (no script, no stylesheet): TBT ${Math.round(control.metrics.TBT)} ms, longest task ${Math.round(control.longTasks[0]?.duration ?? 0)} ms, benchmarkIndex ${Math.round(control.benchmarkIndex)}`,
-    );
+    // Not budgets: what the browser alone costs here, beside which the pages' tasks are read.
+    const controlLine = (what: string, run: LighthouseRun) =>
+      console.log(
+        `  ${"control".padEnd(12)} ${what}: TBT ${Math.round(run.metrics.TBT)} ms, longest task ${Math.round(run.longTasks[0]?.duration ?? 0)} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}`,
+      );
+    controlLine("an empty page (no script, no stylesheet)", control);
+    controlLine("the same, one line of script, the app's security headers", scriptControl);
     const offlineMs = median(offline);
     console.log(
       `\nOffline repeat visit of /find-tutors (installed, 4× CPU): saved list shown at ${Math.round(offlineMs)} ms (median; ${offline.map(Math.round).join(", ")})`,

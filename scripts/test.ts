@@ -90,8 +90,8 @@ if (!only || only === "static") {
 }
 if (!only || only === "unit") {
   vitest("unit (contract, web, offline)", ["contract", "web", "offline"]);
-  // npm start itself: starts the stack twice (about a minute), so a run of its own.
-  vitest("npm start (scripts)", ["scripts"]);
+  // npm start itself (starts the stack twice, about a minute) and the tooling's own tests.
+  vitest("npm start and tooling (scripts)", ["scripts"]);
   vitest("api on PGlite", ["server"], { DATABASE_URL: "" });
   if (process.env.DATABASE_URL) {
     vitest("api on PostgreSQL", ["server"]);

@@ -1,23 +1,69 @@
+import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import { freePort } from "../../scripts/lib/ports.js";
 
 /**
- * A page with no script, no stylesheet and two lines of text, served on its own port: Lighthouse
- * run on it with the same settings shows what the browser itself costs on this host (the
- * navigation's first task), which no page can go below (docs/benchmarks.md).
+ * Controls for the Lighthouse runs (docs/benchmarks.md), served on their own port. Lighthouse run
+ * on them with the same settings shows what the browser itself costs on this host, which no page
+ * can go below:
+ *
+ * - `/empty`: no script, no stylesheet, two lines of text.
+ * - `/script`: the same page with one line of script, served with the app's own security headers
+ *   (those it sends with `/`). A page that runs script gets a JavaScript context, created in the
+ *   navigation's first task, and the headers that isolate the page (Cross-Origin-Opener-Policy,
+ *   Origin-Agent-Cluster) change how the browser commits it: the floor for any page of this app.
  */
-const EMPTY_PAGE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Empty</title></head><body><h1>Empty page</h1><p>A control for the benchmark.</p></body></html>';
+const page = (body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Control</title></head><body><h1>Control page</h1><p>A control for the benchmark.</p>${body}</body></html>`;
+const SCRIPT = 'document.documentElement.dataset.control="1"';
+const EMPTY_PAGE = page("");
+const SCRIPT_PAGE = page(`<script>${SCRIPT}</script>`);
 
-export async function serveEmptyPage(): Promise<{ url: string; close: () => Promise<void> }> {
+/** The response headers of the app's `/` that describe the page, not its transfer or its assets. */
+const LEFT_OUT = new Set([
+  "content-length",
+  "content-encoding",
+  "content-type",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "etag",
+  "last-modified",
+  "vary",
+  "link",
+  "x-request-id",
+]);
+
+export function controlHeaders(appHeaders: Headers): Record<string, string> {
+  const hash = `'sha256-${createHash("sha256").update(SCRIPT).digest("base64")}'`;
+  const headers: Record<string, string> = {};
+  appHeaders.forEach((value, name) => {
+    if (LEFT_OUT.has(name)) return;
+    // The control's one script is allowed as the app's inline scripts are: by its hash.
+    headers[name] =
+      name === "content-security-policy"
+        ? value.replace(/(^|;)\s*script-src([^;]*)/, `$1script-src$2 ${hash}`)
+        : value;
+  });
+  return headers;
+}
+
+export async function serveControlPages(
+  appHeaders: Headers,
+): Promise<{ emptyUrl: string; scriptUrl: string; close: () => Promise<void> }> {
   const port = await freePort();
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-    res.end(EMPTY_PAGE);
+  const withScript = controlHeaders(appHeaders);
+  const server = createServer((req, res) => {
+    const script = req.url === "/script";
+    res.writeHead(200, { ...(script ? withScript : {}), "content-type": "text/html; charset=utf-8" });
+    res.end(script ? SCRIPT_PAGE : EMPTY_PAGE);
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}/`,
+    emptyUrl: `${origin}/empty`,
+    scriptUrl: `${origin}/script`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
