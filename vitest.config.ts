@@ -38,7 +38,8 @@ export default defineConfig({
       },
       {
         test: {
-          // npm start itself (scripts/start.ts): real processes, ports and signals, one at a time.
+          // npm start itself (scripts/start.ts): real processes, ports and signals, one at a time;
+          // and the tooling's own tests (scripts/lib, bench/).
           name: "scripts",
           include: ["tests/scripts/**/*.test.ts", "tests/bench/**/*.test.ts"],
           environment: "node",

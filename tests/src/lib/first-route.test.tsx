@@ -1,19 +1,11 @@
-import { QueryClient } from "@tanstack/react-query";
-import {
-  createMemoryHistory,
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from "@tanstack/react-router";
+import { createRoute, RouterProvider } from "@tanstack/react-router";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthStore } from "../../../src/features/auth/auth-store.js";
 import { requireAuth } from "../../../src/features/auth/require-auth.js";
 import { routerAuth } from "../../../src/features/auth/router-auth.js";
 import { loadBeforeFirstRender } from "../../../src/lib/first-route.js";
-import type { RouterContext } from "../../../src/router-context.js";
+import { appRootRoute, appRouter } from "../support/app-router.js";
 import { amina } from "../support/fixtures.js";
 
 afterEach(cleanup);
@@ -22,13 +14,12 @@ const never = new Promise<never>(() => {});
 
 /** A page whose loader takes `loaderMs` (never ends when null), and a protected page, as main.tsx wires them. */
 function setup(start: string, loaderMs: number | null, store = new AuthStore()) {
-  window.scrollTo = vi.fn() as typeof window.scrollTo;
   const loads: string[] = [];
   let guardWaits = () => {};
   const guardWaiting = new Promise<void>((resolve) => {
     guardWaits = resolve;
   });
-  const root = createRootRouteWithContext<RouterContext>()({ component: () => <Outlet /> });
+  const root = appRootRoute();
   const page = createRoute({
     getParentRoute: () => root,
     path: "/",
@@ -47,11 +38,11 @@ function setup(start: string, loaderMs: number | null, store = new AuthStore()) 
     beforeLoad: requireAuth,
     component: () => <p>MINE</p>,
   });
-  const router = createRouter({
-    routeTree: root.addChildren([page, mine]),
-    history: createMemoryHistory({ initialEntries: [start] }),
-    context: { queryClient: new QueryClient(), auth: routerAuth(store, () => guardWaits()) },
-  });
+  const router = appRouter(
+    root.addChildren([page, mine]),
+    start,
+    routerAuth(store, () => guardWaits()),
+  );
   return { router, loads, guardWaiting, store };
 }
 

@@ -1,21 +1,13 @@
-import { QueryClient } from "@tanstack/react-query";
-import {
-  createMemoryHistory,
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from "@tanstack/react-router";
+import { createRoute, RouterProvider } from "@tanstack/react-router";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { redirectSearch } from "../../../../contract/pages.js";
 import { AuthStore, readLoggedInFlag, writeLoggedInFlag } from "../../../../src/features/auth/auth-store.js";
 import { LoginPage } from "../../../../src/features/auth/components/login-page.js";
 import { reloadOnAuthChange, routerAuth } from "../../../../src/features/auth/router-auth.js";
-import type { RouterContext } from "../../../../src/router-context.js";
 import { Route as AuthRoute } from "../../../../src/routes/_auth.js";
 import { Route as DetailsRoute } from "../../../../src/routes/tutor.$id.js";
+import { appRootRoute, appRouter } from "../../support/app-router.js";
 import { amina } from "../../support/fixtures.js";
 
 // The identity provider (Firebase) has no network boundary of ours to stub: the session's sign-in
@@ -39,9 +31,8 @@ afterEach(() => {
  */
 function setup(start: string, store = new AuthStore()) {
   session.store = store;
-  window.scrollTo = vi.fn() as typeof window.scrollTo;
   const loadedFor: (string | null)[] = [];
-  const root = createRootRouteWithContext<RouterContext>()({ component: () => <Outlet /> });
+  const root = appRootRoute();
   const auth = createRoute({
     getParentRoute: () => root,
     id: "_auth",
@@ -65,11 +56,11 @@ function setup(start: string, store = new AuthStore()) {
       return <LoginPage redirect={login.useSearch().redirect} />;
     },
   });
-  const router = createRouter({
-    routeTree: root.addChildren([auth.addChildren([add]), home, login]),
-    history: createMemoryHistory({ initialEntries: [start] }),
-    context: { queryClient: new QueryClient(), auth: routerAuth(store) },
-  });
+  const router = appRouter(
+    root.addChildren([auth.addChildren([add]), home, login]),
+    start,
+    routerAuth(store),
+  );
   stop = reloadOnAuthChange(router, store, readLoggedInFlag());
   const visited: string[] = [];
   router.subscribe("onBeforeNavigate", (e) => void visited.push(e.toLocation.href));
@@ -153,8 +144,7 @@ describe("the _auth guard (beforeLoad), through a router", () => {
 
 /** Tutor Details' guard (src/routes/tutor.$id.tsx), through a router wired as main.tsx does. */
 function setupDetails(store: AuthStore) {
-  window.scrollTo = vi.fn() as typeof window.scrollTo;
-  const root = createRootRouteWithContext<RouterContext>()({ component: () => <Outlet /> });
+  const root = appRootRoute();
   const details = createRoute({
     getParentRoute: () => root,
     path: "tutor/$id",
@@ -170,11 +160,7 @@ function setupDetails(store: AuthStore) {
     validateSearch: redirectSearch,
     component: () => <h1>Login</h1>,
   });
-  const router = createRouter({
-    routeTree: root.addChildren([details, login]),
-    history: createMemoryHistory({ initialEntries: ["/tutor/t-1"] }),
-    context: { queryClient: new QueryClient(), auth: routerAuth(store) },
-  });
+  const router = appRouter(root.addChildren([details, login]), "/tutor/t-1", routerAuth(store));
   stop = reloadOnAuthChange(router, store, readLoggedInFlag());
   render(<RouterProvider router={router} />);
   return router;
