@@ -11,6 +11,8 @@ import { tutorialsFoundText } from "../format.js";
 import { TutorialCard } from "./tutorial-card.js";
 
 export const NO_TUTORS_FOUND = "No tutors found for this language.";
+/** The cards drawn with the page's first frame: what a phone's screen shows before scrolling. */
+const FIRST_CARDS = 2;
 export const SAVED_RESULTS_NOTE = "Offline: these are the matching tutors saved on this device.";
 
 /** After a page change the new page starts at its top; smoothly unless the person asked for less motion. */
@@ -29,7 +31,8 @@ interface TutorialResultsProps {
 export function TutorialResults({ filter, onPageChange }: TutorialResultsProps) {
   const query = useQuery(tutorialsQueryOptions(filter));
   const { data, isPlaceholderData } = query;
-  // The cards mount in a render of their own, which React splits into short tasks: mounted with
+  // Only the first cards render with the route, so a saved or fetched list is on the first frame;
+  // the rest mount in a render of their own, which React splits into short tasks: all mounted with
   // the route (a synchronous render of the router's), they made it one long task at a phone's speed.
   const mounted = useAfterFirstPaint();
 
@@ -41,7 +44,6 @@ export function TutorialResults({ filter, onPageChange }: TutorialResultsProps) 
   }, [data, isPlaceholderData, filter.page, onPageChange]);
 
   if (query.isPending) return <LoadingText text="Loading tutors..." />;
-  if (!mounted) return null;
   if (query.isError && !data) {
     return (
       <div className="text-center">
@@ -74,22 +76,24 @@ export function TutorialResults({ filter, onPageChange }: TutorialResultsProps) 
         {tutorialsFoundText(data)}
       </p>
       <ul className={`grid gap-6 lg:grid-cols-2 ${isPlaceholderData ? "opacity-60 transition-opacity" : ""}`}>
-        {data.items.map((t, i) => (
+        {(mounted ? data.items : data.items.slice(0, FIRST_CARDS)).map((t, i) => (
           <li key={t._id} className="flex">
             {/* The first row is on screen at once (one card on phones, two on wide screens). */}
             <TutorialCard tutorial={t} priority={i < 2} />
           </li>
         ))}
       </ul>
-      <Pagination
-        page={filter.page}
-        pageCount={data.pageCount}
-        label="Tutor pages"
-        onPageChange={(p) => {
-          onPageChange(p);
-          scrollToTop();
-        }}
-      />
+      {mounted ? (
+        <Pagination
+          page={filter.page}
+          pageCount={data.pageCount}
+          label="Tutor pages"
+          onPageChange={(p) => {
+            onPageChange(p);
+            scrollToTop();
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -78,22 +78,23 @@ describe("Find Tutors and the search limits", () => {
 });
 
 describe("Find Tutors' first render", () => {
-  it("mounts the cards in a render of their own, after the screen's first one has painted", async () => {
+  it("draws the first row of cards with the screen, and the rest in a render of their own after it has painted", async () => {
     vi.useFakeTimers();
     const queryClient = testQueryClient();
-    queryClient.setQueryData(tutorialKeys.list({ page: 1 }), {
-      items: [tutorial],
-      total: 1,
-      page: 1,
-      pageCount: 1,
-    });
+    const items = Array.from({ length: 5 }, (_, i) => ({
+      ...tutorial,
+      _id: `${tutorial._id.slice(0, -1)}${i}`,
+    }));
+    queryClient.setQueryData(tutorialKeys.list({ page: 1 }), { items, total: 11, page: 1, pageCount: 2 });
     const rendered = open("", queryClient);
     await vi.advanceTimersByTimeAsync(0);
     await rendered;
-    // The heading is in the render that replaces the painted shell; the cards come after it.
+    // The render that replaces the painted shell has the heading and what a phone shows at once.
     expect(screen.getByRole("heading", { level: 1 })).toBeTruthy();
-    expect(screen.queryByRole("article")).toBeNull();
+    expect(screen.getAllByRole("article")).toHaveLength(2);
+    expect(screen.queryByRole("navigation", { name: "Tutor pages" })).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(10));
-    expect(screen.getAllByRole("article")).toHaveLength(1);
+    expect(screen.getAllByRole("article")).toHaveLength(5);
+    expect(screen.getByRole("navigation", { name: "Tutor pages" })).toBeTruthy();
   });
 });
