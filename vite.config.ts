@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { paintFirst } from "./scripts/lib/vite-paint-first.js";
 import { precompress } from "./scripts/lib/vite-precompress.js";
+import { SAVED_DATA } from "./src/lib/saved-data-location.js";
 import { webManifest } from "./sw/manifest.js";
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:8080";
@@ -54,6 +55,7 @@ export default defineConfig({
         { path: "^/find-tutors$", routeFile: "src/routes/find-tutors.index.tsx" },
         { path: "^/tutor/[^/]+$", routeFile: "src/routes/tutor.$id.tsx" },
       ],
+      savedData: SAVED_DATA,
     }),
     precompress(),
   ],

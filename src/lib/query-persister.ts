@@ -2,6 +2,7 @@ import type { Query } from "@tanstack/react-query";
 import type { PersistedClient, Persister } from "@tanstack/react-query-persist-client";
 import { createStore, del, get, set } from "idb-keyval";
 import { PERSISTED_ROOTS } from "./query-keys.js";
+import { type EarlyRead, SAVED_DATA } from "./saved-data-location.js";
 
 /** Where the saved cache lives; the key and the JSON text are those of the earlier persister. */
 export interface CacheStorage {
@@ -10,7 +11,7 @@ export interface CacheStorage {
   removeItem(key: string): Promise<unknown>;
 }
 
-const KEY = "tutornest-queries";
+const KEY = SAVED_DATA.key;
 
 export interface SavingPersister extends Persister {
   /** Writes what waits to be written, now (the page is being hidden or closed). */
@@ -96,11 +97,28 @@ export function createQueryPersister(storage: CacheStorage, onFirstSave?: () => 
   };
 }
 
-const store = createStore("tutornest-cache", "queries");
+const store = createStore(SAVED_DATA.db, SAVED_DATA.store);
+
+/**
+ * The read of the saved cache that the page's inline starter began before this code loaded
+ * (docs/decisions.md, "Speed of the first screen"), taken once; a read it could not make is made
+ * again here.
+ */
+function takeEarlyRead(key: string): Promise<string | undefined> | undefined {
+  const page = globalThis as unknown as Record<string, Promise<EarlyRead> | undefined>;
+  const early = page[SAVED_DATA.early];
+  if (key !== SAVED_DATA.key || !early) return undefined;
+  delete page[SAVED_DATA.early];
+  return early.then((read) =>
+    read && (read.value === undefined || typeof read.value === "string")
+      ? read.value
+      : get<string>(key, store),
+  );
+}
 
 export const queryPersister = createQueryPersister(
   {
-    getItem: (key) => get<string>(key, store),
+    getItem: (key) => takeEarlyRead(key) ?? get<string>(key, store),
     setItem: (key, value) => set(key, value, store),
     removeItem: (key) => del(key, store),
   },

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { SAVED_DATA } from "../../src/lib/saved-data-location.js";
 import { chromiumForFile } from "./support/journey.js";
 
 /**
  * The app starts in steps, each a task of its own (src/main.tsx; docs/decisions.md, "Speed of
  * the first screen"). Their User Timing marks say in which order they ran. The first route is
- * loaded before the first render (src/lib/first-route.ts): its screen is then in that render.
+ * loaded before the first render (src/lib/first-route.ts): its screen is then in that render. The
+ * saved data is read from the start of the page, before any of the app's code has run.
  */
 const openTab = chromiumForFile();
 
@@ -47,4 +49,33 @@ describe("the start-up", () => {
       ).toBe(heading);
     },
   );
+
+  it("begins reading the saved data before the app's code runs, and the app takes that read", async () => {
+    const { page } = await openTab();
+    // When the page's starter leaves its read on the page (scripts/lib/vite-paint-first.ts).
+    await page.addInitScript((name) => {
+      const seen = window as unknown as Record<string, unknown> & { earlyReadAt?: number };
+      let read: unknown;
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get: () => read,
+        set: (value) => {
+          read = value;
+          seen.earlyReadAt = performance.now();
+        },
+      });
+    }, SAVED_DATA.early);
+    await page.goto("/find-tutors");
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName("tn:render").length)).toBe(1);
+    const { readAt, bootAt, left } = await page.evaluate(
+      (name) => ({
+        readAt: (window as unknown as { earlyReadAt?: number }).earlyReadAt,
+        bootAt: performance.getEntriesByName("tn:boot")[0]?.startTime,
+        left: name in window,
+      }),
+      SAVED_DATA.early,
+    );
+    expect(readAt).toBeLessThan(bootAt ?? 0);
+    expect(left).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
+import { SAVED_DATA } from "../../../src/lib/saved-data-location.js";
 import { logIn } from "./accounts.js";
 import type { TestProxy } from "./proxy.js";
 
@@ -37,18 +38,18 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 /** The persisted query cache, as stored in IndexedDB (the text the app saved). */
 export function savedQueries(page: Page): Promise<string> {
   return page.evaluate(
-    () =>
+    ({ db: name, store, key }) =>
       new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open("tutornest-cache");
+        const open = indexedDB.open(name);
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains("queries")) {
+          if (!db.objectStoreNames.contains(store)) {
             db.close();
             resolve("");
             return;
           }
-          const req = db.transaction("queries").objectStore("queries").get("tutornest-queries");
+          const req = db.transaction(store).objectStore(store).get(key);
           req.onsuccess = () => {
             db.close();
             resolve(typeof req.result === "string" ? req.result : "");
@@ -56,6 +57,7 @@ export function savedQueries(page: Page): Promise<string> {
           req.onerror = () => reject(req.error);
         };
       }),
+    SAVED_DATA,
   );
 }
 
