@@ -35,15 +35,21 @@ export interface AuthState {
 
 /** The signed-in state: `get()`, `subscribe()` and `set()`, which replaces it whole. */
 export class AuthStore extends Store<AuthState> {
-  constructor() {
-    super({ user: null, loading: true });
+  constructor(initial: AuthState = { user: null, loading: true }) {
+    super(initial);
   }
   set(next: AuthState): void {
     this.setState(() => next);
   }
 }
 
-export const authStore = new AuthStore();
+/**
+ * The page's signed-in state. Without the device's login flag nobody can be signed in here
+ * (docs/product.md, Sign-in): the page knows that from its first render, so the top bar's Login
+ * matches the painted shell, and no re-render of every reader of this store follows at start-up
+ * (a task of 12–19 ms at 1× on this machine class, docs/benchmarks.md).
+ */
+export const authStore = new AuthStore({ user: null, loading: readLoggedInFlag() });
 
 /** Resolves with the first state that is no longer loading (at once when the answer is in). */
 export function authKnown(store: AuthStore): Promise<AuthState> {

@@ -107,7 +107,8 @@ export function startAuthListener(): void {
     void followProvider();
     return;
   }
-  authStore.set({ user: null, loading: false });
+  // Known already unless the flag was cleared since the page started (a logout made offline).
+  if (authStore.get().loading) authStore.set({ user: null, loading: false });
   onFlagSetElsewhere(() => void followProvider());
 }
 

@@ -39,10 +39,14 @@ beforeEach(() => {
 });
 
 describe("following the provider at start-up", () => {
-  it("tells a visitor's page at once that nobody is signed in, without loading Firebase", async () => {
+  it("knows on a visitor's page from the start that nobody is signed in, without loading Firebase", async () => {
     const { authStore, startAuthListener } = await freshPage();
-    expect(authStore.get().loading).toBe(true);
+    expect(authStore.get()).toEqual({ user: null, loading: false });
+    // Nothing for the page's readers to render again when the listener starts.
+    const changes = vi.fn();
+    authStore.subscribe(changes);
     startAuthListener();
+    expect(changes).not.toHaveBeenCalled();
     expect(authStore.get()).toEqual({ user: null, loading: false });
     await new Promise((r) => setTimeout(r, 20));
     expect(provider.loads).toBe(0);
@@ -52,6 +56,7 @@ describe("following the provider at start-up", () => {
   it("follows the provider where this device's login flag is set", async () => {
     localStorage.setItem("isLoggedIn", "true");
     const { authStore, startAuthListener } = await freshPage();
+    expect(authStore.get().loading).toBe(true);
     startAuthListener();
     await vi.waitFor(() => expect(provider.listeners).toHaveLength(1));
     expect(authStore.get().loading).toBe(true);
