@@ -78,8 +78,8 @@ export function TutorialResults({ filter, onPageChange }: TutorialResultsProps) 
       <ul className={`grid gap-6 lg:grid-cols-2 ${isPlaceholderData ? "opacity-60 transition-opacity" : ""}`}>
         {(mounted ? data.items : data.items.slice(0, FIRST_CARDS)).map((t, i) => (
           <li key={t._id} className="flex">
-            {/* The first row is on screen at once (one card on phones, two on wide screens). */}
-            <TutorialCard tutorial={t} priority={i < 2} />
+            {/* The first cards are on screen at once: their pictures are the page's largest paint. */}
+            <TutorialCard tutorial={t} priority={i < FIRST_CARDS} />
           </li>
         ))}
       </ul>
