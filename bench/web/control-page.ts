@@ -12,12 +12,20 @@ import { freePort } from "../../scripts/lib/ports.js";
  *   (those it sends with `/`). A page that runs script gets a JavaScript context, created in the
  *   navigation's first task, and the headers that isolate the page (Cross-Origin-Opener-Policy,
  *   Origin-Agent-Cluster) change how the browser commits it: the floor for any page of this app.
+ * - `/busy`: the script page whose script does about 30 ms of work at 1× in one task, over the
+ *   12.5 ms that `bench:web`'s budget allows a task before the 4× slowdown: if the bench does not
+ *   find that task long, its measure of tasks is broken (bench/web/start-up-tasks.ts).
  */
 const page = (body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Control</title></head><body><h1>Control page</h1><p>A control for the benchmark.</p>${body}</body></html>`;
 const SCRIPT = 'document.documentElement.dataset.control="1"';
+/** A fixed amount of arithmetic (not a wait on the clock, which a descheduled thread would pass idle). */
+const BUSY =
+  "let x=0;for(let i=0;i<3e6;i++)x=(x+i*i)%1000003;document.documentElement.dataset.control=String(x)";
 const EMPTY_PAGE = page("");
 const SCRIPT_PAGE = page(`<script>${SCRIPT}</script>`);
+const BUSY_PAGE = page(`<script>${BUSY}</script>`);
+const hashOf = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 
 /** The response headers of the app's `/` that describe the page, not its transfer or its assets. */
 const LEFT_OUT = new Set([
@@ -36,14 +44,14 @@ const LEFT_OUT = new Set([
 ]);
 
 export function controlHeaders(appHeaders: Headers): Record<string, string> {
-  const hash = `'sha256-${createHash("sha256").update(SCRIPT).digest("base64")}'`;
+  const hashes = [SCRIPT, BUSY].map(hashOf).join(" ");
   const headers: Record<string, string> = {};
   appHeaders.forEach((value, name) => {
     if (LEFT_OUT.has(name)) return;
-    // The control's one script is allowed as the app's inline scripts are: by its hash.
+    // The controls' scripts are allowed as the app's inline scripts are: by their hashes.
     headers[name] =
       name === "content-security-policy"
-        ? value.replace(/(^|;)\s*script-src([^;]*)/, `$1script-src$2 ${hash}`)
+        ? value.replace(/(^|;)\s*script-src([^;]*)/, `$1script-src$2 ${hashes}`)
         : value;
   });
   return headers;
@@ -51,19 +59,23 @@ export function controlHeaders(appHeaders: Headers): Record<string, string> {
 
 export async function serveControlPages(
   appHeaders: Headers,
-): Promise<{ emptyUrl: string; scriptUrl: string; close: () => Promise<void> }> {
+): Promise<{ emptyUrl: string; scriptUrl: string; busyUrl: string; close: () => Promise<void> }> {
   const port = await freePort();
   const withScript = controlHeaders(appHeaders);
   const server = createServer((req, res) => {
-    const script = req.url === "/script";
-    res.writeHead(200, { ...(script ? withScript : {}), "content-type": "text/html; charset=utf-8" });
-    res.end(script ? SCRIPT_PAGE : EMPTY_PAGE);
+    const body = req.url === "/script" ? SCRIPT_PAGE : req.url === "/busy" ? BUSY_PAGE : EMPTY_PAGE;
+    res.writeHead(200, {
+      ...(body === EMPTY_PAGE ? {} : withScript),
+      "content-type": "text/html; charset=utf-8",
+    });
+    res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${port}`;
   return {
     emptyUrl: `${origin}/empty`,
     scriptUrl: `${origin}/script`,
+    busyUrl: `${origin}/busy`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -28,10 +28,10 @@ describe("the controls' headers", () => {
     expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
   });
 
-  it("allow the control's script by its hash in the app's script-src, nothing else changed", () => {
+  it("allow the controls' scripts by their hashes in the app's script-src, nothing else changed", () => {
     const csp = controlHeaders(APP)["content-security-policy"];
     expect(csp).toMatch(
-      /^default-src 'self';script-src 'self' 'sha256-app=' 'sha256-[A-Za-z0-9+/]+=*';object-src 'none'$/,
+      /^default-src 'self';script-src 'self' 'sha256-app=' 'sha256-[A-Za-z0-9+/]+=*' 'sha256-[A-Za-z0-9+/]+=*';object-src 'none'$/,
     );
   });
 });
@@ -52,5 +52,15 @@ describe("the control pages", () => {
     expect(script).not.toBe("");
     const hash = createHash("sha256").update(script).digest("base64");
     expect(withScript.headers.get("content-security-policy")).toContain(`'sha256-${hash}'`);
+  });
+
+  it("serve the busy page with the app's headers and a script its CSP allows, which works in one task", async () => {
+    const { busyUrl } = await served;
+    const busy = await fetch(busyUrl);
+    const script = /<script>(.*?)<\/script>/.exec(await busy.text())?.[1] ?? "";
+    expect(script).toMatch(/for\(/);
+    const hash = createHash("sha256").update(script).digest("base64");
+    expect(busy.headers.get("content-security-policy")).toContain(`'sha256-${hash}'`);
+    expect(busy.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
   });
 });

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { CPU_SLOWDOWN, judgeTasks, type TaskLike } from "../../../bench/web/start-up-tasks.js";
+
+/**
+ * bench:web judges a task by its main thread's own CPU time (the trace event's `tdur`, µs), slowed
+ * 4× as Lighthouse slows the CPU, not by its wall-clock time, which on a two-core host is mostly
+ * the thread waiting for a core (bench/web/start-up-tasks.ts).
+ */
+const task = (over: Partial<TaskLike> & { cpuUs?: number }): TaskLike => {
+  const { cpuUs, ...rest } = over;
+  return {
+    startTime: 100,
+    duration: 10,
+    unbounded: false,
+    attributableURLs: [],
+    event: cpuUs === undefined ? {} : { tdur: cpuUs },
+    ...rest,
+  };
+};
+
+describe("the page's tasks, by their own work", () => {
+  it("count a task's CPU time slowed 4×, not the time it waited for a core", () => {
+    const [waited] = judgeTasks([task({ duration: 40, cpuUs: 5_000 })]);
+    expect(waited.wallMs).toBe(40);
+    expect(waited.cpuMs).toBe(5);
+    expect(waited.slowedMs).toBe(5 * CPU_SLOWDOWN);
+    expect(waited.slowedMs).toBeLessThan(50);
+
+    const [worked] = judgeTasks([task({ duration: 16, cpuUs: 15_000 })]);
+    expect(worked.slowedMs).toBe(60);
+  });
+
+  it("put the task with the most work first, whatever its wall time", () => {
+    const tasks = judgeTasks([
+      task({ startTime: 1, duration: 50, cpuUs: 3_000 }),
+      task({ startTime: 2, duration: 12, cpuUs: 11_000 }),
+      task({ startTime: 3, duration: 20, cpuUs: 7_000 }),
+    ]);
+    expect(tasks.map((t) => t.startTime)).toEqual([2, 3, 1]);
+  });
+
+  it("leave out Lighthouse's own scripts, tasks inside others and tasks the trace cut off", () => {
+    const tasks = judgeTasks([
+      task({ cpuUs: 30_000, attributableURLs: ["http://x/_lighthouse-eval.js"] }),
+      task({ cpuUs: 30_000, parent: {} }),
+      task({ cpuUs: 30_000, unbounded: true }),
+      task({ cpuUs: 2_000, attributableURLs: ["http://x/", "http://x/assets/start.js"] }),
+    ]);
+    expect(tasks).toHaveLength(1);
+    expect(tasks[0].url).toBe("http://x/assets/start.js");
+  });
+
+  it("judge a task with no thread time recorded by its wall time, as Lighthouse does", () => {
+    const [unknown] = judgeTasks([task({ duration: 30 })]);
+    expect(unknown.cpuMs).toBe(30);
+    expect(unknown.slowedMs).toBe(120);
+    expect(unknown.url).toBe("Unattributable");
+  });
+});
