@@ -13,6 +13,17 @@ export const Route = createFileRoute("/tutor/$id")({
   // throttles reveals after any Suspense fallback). Unflagged, the provider takes longer than this.
   pendingMs: 300,
   pendingMinMs: 0,
+  // The schemas of the screen and of its writes (the outbox's kinds): with them, the screen's code
+  // was one task of 12–15 ms of CPU at 1× (over 50 ms at 4×: docs/benchmarks.md).
+  staticData: {
+    firstLoadSteps: [
+      () => import("../../contract/user.js"),
+      () => import("../../contract/tutorial.js"),
+      () => import("../../contract/profile.js"),
+      () => import("../../contract/lesson.js"),
+      () => import("../offline/write-kinds.js"),
+    ],
+  },
   loader: ({ context: { queryClient }, params }) => {
     void queryClient.prefetchQuery(tutorialQueryOptions(params.id));
   },
