@@ -42,7 +42,13 @@ export default defineConfig({
       includeManifestIcons: false,
       injectManifest: {
         // The shell, fonts, category icons and carousel art; never the manifest (icons twice).
-        globPatterns: ["**/*.{js,css,html,svg,woff2}", "carousel/*.webp", "icons/icon-192.png"],
+        globPatterns: [
+          "**/*.{js,css,html,svg,woff2}",
+          "carousel/*.webp",
+          "categories/*.webp",
+          "icons/icon-192.png",
+          "icons/favicon-*.png",
+        ],
         globIgnores: ["screenshots/**"],
       },
       devOptions: { enabled: false },

@@ -25,15 +25,15 @@ export const MAX_PROFILE_ENTRIES = 30;
 export const EXPECTED_USER_HEADER = "X-Expected-User";
 
 export const CATEGORIES = [
-  { title: "English", icon: "/categories/english.svg" },
-  { title: "Math", icon: "/categories/math.svg" },
-  { title: "Physics", icon: "/categories/physics.svg" },
-  { title: "Chemistry", icon: "/categories/chemistry.svg" },
-  { title: "Biology", icon: "/categories/biology.svg" },
-  { title: "Computer", icon: "/categories/computer.svg" },
-  { title: "Arabic", icon: "/categories/arabic.svg" },
-  { title: "Bangla", icon: "/categories/bangla.svg" },
-  { title: "General Knowledge", icon: "/categories/general-knowledge.svg" },
+  { title: "English", icon: "/categories/english.webp" },
+  { title: "Math", icon: "/categories/math.webp" },
+  { title: "Physics", icon: "/categories/physics.webp" },
+  { title: "Chemistry", icon: "/categories/chemistry.webp" },
+  { title: "Biology", icon: "/categories/biology.webp" },
+  { title: "Computer", icon: "/categories/computer.webp" },
+  { title: "Arabic", icon: "/categories/arabic.webp" },
+  { title: "Bangla", icon: "/categories/bangla.webp" },
+  { title: "General Knowledge", icon: "/categories/general-knowledge.webp" },
 ] as const;
 
 export type CategoryTitle = (typeof CATEGORIES)[number]["title"];

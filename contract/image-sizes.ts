@@ -18,6 +18,8 @@ export const IMAGE_SIZES = {
    * DPR 3), 2/5 of the card from sm, two cards abreast from lg.
    */
   card: "(min-width: 1152px) 220px, (min-width: 1024px) calc(20vw - 0.7rem), (min-width: 640px) calc(40vw - 0.8rem), 5.5rem",
+  /** A category's icon (category-grid.tsx): 56 px (size-14) at every width. */
+  category: "56px",
   /** Tutor Details (tutor-details-page.tsx): the page's width, half of it from lg. */
   details: "(min-width: 1152px) 544px, (min-width: 1024px) calc(50vw - 2rem), calc(100vw - 2rem)",
   /** My Tutorials' cards (my-tutorials-page.tsx): one column, two from md. */

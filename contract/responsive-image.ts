@@ -20,8 +20,22 @@ export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
  */
 export const CAROUSEL_WIDTHS = [1000, 1320, 1600] as const;
 
+/**
+ * Category icons (Home's and /categories' grid), committed by scripts/make-art.ts in these widths:
+ * drawn 56 px wide (IMAGE_SIZES.category), 112 px serves DPR up to 2, 168 px DPR 3. The widest is
+ * the icon's own file (`math.webp`).
+ */
+export const CATEGORY_ICON_WIDTHS = [112, 168] as const;
+
+/** A category's icon (`math`) at one of CATEGORY_ICON_WIDTHS. */
+export function categoryIconUrl(slug: string, width: (typeof CATEGORY_ICON_WIDTHS)[number]): string {
+  const widest = CATEGORY_ICON_WIDTHS[CATEGORY_ICON_WIDTHS.length - 1];
+  return width === widest ? `/categories/${slug}.webp` : `/categories/${slug}-${width}.webp`;
+}
+
 const OWN_UPLOAD = /^\/uploads\/([0-9a-f]{64})\.webp$/;
 const CAROUSEL_SLIDE = /^\/carousel\/(slide-[0-9]+)\.webp$/;
+const CATEGORY_ICON = /^\/categories\/([a-z-]+)\.webp$/;
 
 export function uploadVariantUrl(hash: string, width: UploadWidth, format: UploadFormat): string {
   return `/uploads/${hash}-${width}.${format}`;
@@ -32,6 +46,20 @@ export function carouselSlideUrl(slide: string, width: (typeof CAROUSEL_WIDTHS)[
   const widest = CAROUSEL_WIDTHS[CAROUSEL_WIDTHS.length - 1];
   return width === widest ? `/carousel/${slide}.webp` : `/carousel/${slide}-${width}.webp`;
 }
+
+/** The app's own art, committed in several widths, WebP only: its file's name, and its URL at a width. */
+const OWN_ART: { file: RegExp; widths: readonly number[]; url: (name: string, width: number) => string }[] = [
+  {
+    file: CAROUSEL_SLIDE,
+    widths: CAROUSEL_WIDTHS,
+    url: (name, width) => carouselSlideUrl(name, width as (typeof CAROUSEL_WIDTHS)[number]),
+  },
+  {
+    file: CATEGORY_ICON,
+    widths: CATEGORY_ICON_WIDTHS,
+    url: (name, width) => categoryIconUrl(name, width as (typeof CATEGORY_ICON_WIDTHS)[number]),
+  },
+];
 
 function srcSetOf(widths: readonly number[], url: (width: number) => string): string {
   return widths.map((w) => `${url(w)} ${w}w`).join(", ");
@@ -49,8 +77,8 @@ export interface ResponsiveImage {
 }
 
 /**
- * The candidates of a picture drawn `sizes` wide. Own uploads and the carousel slides come in
- * several widths; any other URL (an https picture of another site, a default SVG) as it is.
+ * The candidates of a picture drawn `sizes` wide. Own uploads, the carousel slides and the
+ * category icons come in several widths; any other URL (an https picture of another site, a default SVG) as it is.
  */
 export function responsiveImage(url: string, sizes: string): ResponsiveImage {
   const upload = OWN_UPLOAD.exec(url)?.[1];
@@ -61,15 +89,10 @@ export function responsiveImage(url: string, sizes: string): ResponsiveImage {
       avifSrcSet: srcSetOf(UPLOAD_WIDTHS, (w) => uploadVariantUrl(upload, w as UploadWidth, "avif")),
       sizes,
     };
-  const slide = CAROUSEL_SLIDE.exec(url)?.[1];
-  if (slide)
-    return {
-      src: url,
-      srcSet: srcSetOf(CAROUSEL_WIDTHS, (w) =>
-        carouselSlideUrl(slide, w as (typeof CAROUSEL_WIDTHS)[number]),
-      ),
-      sizes,
-    };
+  for (const art of OWN_ART) {
+    const name = art.file.exec(url)?.[1];
+    if (name) return { src: url, srcSet: srcSetOf(art.widths, (w) => art.url(name, w)), sizes };
+  }
   return { src: url };
 }
 

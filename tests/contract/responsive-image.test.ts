@@ -30,6 +30,14 @@ describe("responsiveImage", () => {
     });
   });
 
+  it("offers a category icon at 112 and 168 px (56 px drawn, DPR 2 and 3), the widest its own file", () => {
+    expect(responsiveImage("/categories/general-knowledge.webp", IMAGE_SIZES.category)).toEqual({
+      src: "/categories/general-knowledge.webp",
+      srcSet: "/categories/general-knowledge-112.webp 112w, /categories/general-knowledge.webp 168w",
+      sizes: IMAGE_SIZES.category,
+    });
+  });
+
   it("draws anything else as it is: another site's picture, a default SVG, an upload name it did not make", () => {
     for (const url of [
       "https://example.com/photo.jpg",
@@ -39,6 +47,9 @@ describe("responsiveImage", () => {
       `/uploads/${hash.toUpperCase()}.webp`,
       `/uploads/${hash}-320.webp`,
       `/uploads/${hash}.png`,
+      "/categories/math.svg",
+      "/categories/Math.webp",
+      "/categories/../uploads/x.webp",
       "",
     ]) {
       expect(responsiveImage(url, sizes), url).toEqual({ src: url });

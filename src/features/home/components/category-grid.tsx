@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight } from "lucide-react";
-import { CATEGORIES } from "../../../../contract/index.js";
+import { CATEGORIES, IMAGE_SIZES } from "../../../../contract/index.js";
+import { ResponsiveImg } from "../../../components/ui/responsive-img.js";
 
 /**
  * 'Browse by Category': the 9 categories, each opening /find-tutors/{title} (see docs/product.md,
@@ -21,8 +22,9 @@ export function CategoryGrid({ page = false }: { page?: boolean }) {
               params={{ category: title }}
               className="group flex h-full min-h-11 flex-col items-center gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md sm:flex-row sm:gap-4 sm:text-left dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-200"
             >
-              <img
+              <ResponsiveImg
                 src={icon}
+                sizes={IMAGE_SIZES.category}
                 alt=""
                 width={56}
                 height={56}

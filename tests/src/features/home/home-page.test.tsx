@@ -162,6 +162,11 @@ describe("Home", () => {
     const icons = links.map((l) => l.querySelector("img"));
     expect(icons.map((i) => i?.getAttribute("src"))).toEqual(CATEGORIES.map((c) => c.icon));
     for (const i of icons) expect(i?.getAttribute("loading")).toBe("lazy");
+    // Raster in two widths, not SVG (an SVG image is drawn on the main thread: docs/decisions.md).
+    expect(icons[1]?.getAttribute("srcset")).toBe(
+      "/categories/math-112.webp 112w, /categories/math.webp 168w",
+    );
+    expect(icons[1]?.getAttribute("sizes")).toBe(IMAGE_SIZES.category);
   });
 
   it("the /categories screen is the same grid under the page's one h1", async () => {
