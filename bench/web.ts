@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { freePort } from "../scripts/lib/ports.js";
-import { launchWithPort } from "./web/browser.js";
+import { preparedBrowser } from "./web/browser.js";
 import { serveControlPages } from "./web/control-page.js";
 import {
   type LighthouseResult,
@@ -127,12 +127,7 @@ async function main() {
   const origin = `http://127.0.0.1:${port}`;
   let failed = false;
   try {
-    const signedIn: Prepare = async () => {
-      const debugPort = await freePort();
-      const browser = await launchWithPort(work, debugPort);
-      await signInForLighthouse(browser, origin);
-      return { port: debugPort, close: () => browser.close() };
-    };
+    const signedIn: Prepare = () => preparedBrowser(work, (context) => signInForLighthouse(context, origin));
     const tutorId = await firstTutorialId(origin);
     const results: Record<string, LighthouseResult> = {};
     results.home = await lighthouse(`${origin}/`, "home");
