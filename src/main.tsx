@@ -20,20 +20,28 @@ let guardWaits!: () => void;
 const guardWaiting = new Promise<void>((resolve) => {
   guardWaits = resolve;
 });
-const router = createRouter({
-  routeTree,
-  context: { queryClient, auth: routerAuth(authStore, () => guardWaits()) },
-  defaultPreload: "intent",
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-});
+/**
+ * The app's router. Made in a task of its own once the first bundle has been evaluated: made as
+ * the bundle ran (the route tree processed, the history read and written), it lengthened that
+ * task, the longest of the start (docs/benchmarks.md).
+ */
+function makeRouter() {
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, auth: routerAuth(authStore, () => guardWaits()) },
+    defaultPreload: "intent",
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+  reloadOnAuthChange(router, authStore, readLoggedInFlag());
+  return router;
+}
 
 declare module "@tanstack/react-router" {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof makeRouter>;
   }
 }
-reloadOnAuthChange(router, authStore, readLoggedInFlag());
 
 /**
  * Start-up in pieces (docs/decisions.md, "Speed of the first screen"): the saved data, then the
@@ -47,9 +55,13 @@ async function boot() {
   const shared = importInSteps(SHARED_STEPS, async () => undefined).catch(() => undefined);
   // Saved data first, so that route loaders find it even with no network (docs/decisions.md, Offline).
   const persist = { queryClient, persister: queryPersister, buster: __BUILD_ID__ };
-  await persistQueryClientRestore({ ...persist, maxAge: PERSIST_MAX_AGE }).catch((err: unknown) =>
+  const restored = persistQueryClientRestore({ ...persist, maxAge: PERSIST_MAX_AGE }).catch((err: unknown) =>
     console.error("Could not restore saved data:", err),
   );
+  await yieldToMain();
+  const router = makeRouter();
+  performance.mark("tn:router");
+  await restored;
   // Saved data may predate the last change (the page may have closed before its last write): online, the
   // screens show it at once and ask the server again.
   if (navigator.onLine) void queryClient.invalidateQueries({ refetchType: "none" });

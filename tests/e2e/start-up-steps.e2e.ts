@@ -10,6 +10,15 @@ import { chromiumForFile } from "./support/journey.js";
  */
 const openTab = chromiumForFile();
 
+/** What of a Chromium trace event is read here. */
+interface TraceEvent {
+  name: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+}
+
 describe("the start-up", () => {
   it.each(["/", "/find-tutors"])(
     "at %s evaluates the code every screen shares after the saved data, and loads the route before the first render",
@@ -49,6 +58,42 @@ describe("the start-up", () => {
       ).toBe(heading);
     },
   );
+
+  it("makes the router in a task after the one that evaluates the first bundle", async () => {
+    const { page } = await openTab();
+    // A trace of the page's start: the task around each User Timing mark.
+    const cdp = await page.context().newCDPSession(page);
+    const events: TraceEvent[] = [];
+    cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+    const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+    await cdp.send("Tracing.start", {
+      // RunTask, the browser's task, is recorded in the timeline's detailed category.
+      traceConfig: { includedCategories: ["disabled-by-default-devtools.timeline", "blink.user_timing"] },
+      transferMode: "ReportEvents",
+    });
+    await page.goto("/find-tutors");
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName("tn:render").length)).toBe(1);
+    await cdp.send("Tracing.end");
+    await complete;
+    const taskOf = (mark: string) => {
+      const at = events.find((e) => e.name === mark);
+      if (!at) throw new Error(`no ${mark} in the trace`);
+      return events.find(
+        (e) =>
+          e.name === "RunTask" &&
+          e.pid === at.pid &&
+          e.tid === at.tid &&
+          e.ts <= at.ts &&
+          at.ts <= e.ts + (e.dur ?? 0),
+      );
+    };
+    const boot = taskOf("tn:boot");
+    const router = taskOf("tn:router");
+    expect(boot).toBeDefined();
+    expect(router).toBeDefined();
+    expect(router).not.toBe(boot);
+    expect(router?.ts ?? 0).toBeGreaterThan(boot?.ts ?? 0);
+  });
 
   it("begins reading the saved data before the app's code runs, and the app takes that read", async () => {
     const { page } = await openTab();
