@@ -21,6 +21,7 @@ import type { Database_ } from "../server/db/connect.js";
 import { migrate } from "../server/db/migrate.js";
 import { toTutorial } from "../server/repositories/tutorials-repository.js";
 import { type Engine, openDatabase, startBenchApp } from "./bench-app.js";
+import { median } from "./median.js";
 
 const SIZES = [1_000, 100_000];
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
@@ -108,8 +109,6 @@ async function check(base: string, rows: number): Promise<void> {
   if (search.status !== 200 || ((await search.json()) as unknown[]).length !== 6)
     throw new Error("search is wrong");
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 type Sample = { rps: number; p50: number; p99: number };
 

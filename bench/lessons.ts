@@ -24,6 +24,7 @@ import { migrate } from "../server/db/migrate.js";
 import { availabilityRepository } from "../server/repositories/availability-repository.js";
 import { lessonsRepository } from "../server/repositories/lessons-repository.js";
 import { type Engine, openDatabase, startBenchApp } from "./bench-app.js";
+import { median } from "./median.js";
 
 const SIZES = [1_000, 100_000];
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
@@ -76,7 +77,6 @@ function slotsUrl(base: string, tutorialId: string): string {
 }
 
 type Sample = { rps: number; p50: number; p99: number };
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function measure(url: string, warm: boolean): Promise<Sample> {
   const opts = { url, connections: 10, duration: SECONDS, timeout: 30 };

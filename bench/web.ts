@@ -10,13 +10,13 @@ import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { freePort } from "../scripts/lib/ports.js";
+import { median } from "./median.js";
 import { preparedBrowser } from "./web/browser.js";
 import { serveControlPages } from "./web/control-page.js";
 import {
   type LighthouseResult,
   lighthouse as lighthouseIn,
   type METRICS,
-  median,
   type Prepare,
   RUNS,
 } from "./web/lighthouse.js";

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { median } from "../median.js";
 import { CHROME_FLAGS, CHROMIUM } from "./browser.js";
 import { type StartUpTask, startUpTasks } from "./start-up-tasks.js";
 
@@ -40,8 +41,6 @@ export type Prepare = () => Promise<{ port: number; close: () => Promise<void> }
  * fails to complete is tried again once.
  */
 export const RUNS = Number(process.env.BENCH_RUNS || 3);
-
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * One Lighthouse run, its trace saved and read for the tasks' own work. Without a port Lighthouse
