@@ -12,7 +12,7 @@ import { gzipSync } from "node:zlib";
 import { freePort } from "../scripts/lib/ports.js";
 import { median } from "./median.js";
 import { preparedBrowser } from "./web/browser.js";
-import { serveControlPages } from "./web/control-page.js";
+import { BUSY_TASKS, serveControlPages } from "./web/control-page.js";
 import {
   type LighthouseResult,
   lighthouse as lighthouseIn,
@@ -32,15 +32,23 @@ mkdirSync(work, { recursive: true });
 const lighthouse = (url: string, name: string, prepare?: Prepare) =>
   lighthouseIn(root, work, url, name, prepare);
 
-/** The longest task of any run, by its own work, with the run it came from (1-based). */
+/**
+ * The longest task of any run by its own work, with the run it came from (1-based); the
+ * navigation's commit, which runs nothing of the page's, is left out (bench/web/start-up-tasks.ts).
+ */
 function longestTask(result: LighthouseResult): { task: StartUpTask | undefined; run: number } {
   let best: { task: StartUpTask | undefined; run: number } = { task: undefined, run: 0 };
   result.tasksByRun.forEach((tasks, i) => {
-    if (tasks[0] && (!best.task || tasks[0].slowedMs > best.task.slowedMs))
-      best = { task: tasks[0], run: i + 1 };
+    const longest = tasks.find((t) => !t.commit);
+    if (longest && (!best.task || longest.slowedMs > best.task.slowedMs))
+      best = { task: longest, run: i + 1 };
   });
   return best;
 }
+
+/** Per run, the navigation's commit (the browser's own work), by its own work. */
+const commits = (result: LighthouseResult) =>
+  result.tasksByRun.map((tasks) => tasks.find((t) => t.commit)?.slowedMs ?? 0);
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 const shortUrl = (url: string) => url.replace(/^https?:\/\/[^/]+/, "");
@@ -139,32 +147,40 @@ async function main() {
     const busyControl = await lighthouse(controls.busyUrl, "control-busy").finally(() => controls.close());
     const offline: number[] = [];
     for (let i = 0; i < RUNS; i++) offline.push(await offlineRepeatVisit(origin));
-    console.log(`\nLighthouse (mobile), median of ${RUNS} runs:`);
+    const line = (values: Record<string, number>, format: (k: string, v: number) => string) =>
+      Object.entries(values)
+        .map(([k, v]) => format(k, v))
+        .join(", ");
+    const scoreLine = (scores: Record<string, number>) => line(scores, (k, v) => `${k} ${v}`);
+    const metricLine = (metrics: Record<string, number>) =>
+      line(metrics, (k, v) => (k === "CLS" ? `${k} ${v.toFixed(3)}` : `${k} ${Math.round(v)} ms`));
+    const pad = "".padEnd(12);
+    console.log(
+      `\nLighthouse (mobile), median of ${RUNS} runs. Judged: its audits with each of the page's main-thread tasks lasting its own CPU time (bench/web/own-work-trace.ts); beside them, Lighthouse's as measured, where a task's wall-clock time includes its wait for a core.`,
+    );
     for (const [name, result] of Object.entries(results)) {
-      const { scores, metrics, benchmarkIndex, longTasks } = result;
-      const line = Object.entries(scores)
-        .map(([k, v]) => `${k} ${v}`)
-        .join(", ");
-      console.log(`  ${name.padEnd(12)} ${line}`);
-      const timings = Object.entries(metrics)
-        .map(([k, v]) => (k === "CLS" ? `${k} ${v.toFixed(3)}` : `${k} ${Math.round(v)} ms`))
-        .join(", ");
-      console.log(`  ${"".padEnd(12)} ${timings}, benchmarkIndex ${Math.round(benchmarkIndex)}`);
+      const { ownWork, measured, benchmarkIndex, longTasks } = result;
+      console.log(`  ${name.padEnd(12)} ${scoreLine(ownWork.scores)}`);
+      console.log(`  ${pad} ${metricLine(ownWork.metrics)}, benchmarkIndex ${Math.round(benchmarkIndex)}`);
+      console.log(`  ${pad} as measured: ${scoreLine(measured.scores)}`);
+      console.log(`  ${pad}              ${metricLine(measured.metrics)}`);
       const { task: longest, run } = longestTask(result);
       console.log(
-        `  ${"".padEnd(12)} longest task by its own work, per run: ${result.tasksByRun.map((t) => ms(t[0]?.slowedMs ?? 0)).join(", ")} (CPU time × 4)`,
+        `  ${pad} longest task by its own work, per run: ${result.tasksByRun.map((t) => ms(t.find((x) => !x.commit)?.slowedMs ?? 0)).join(", ")} (CPU time × 4); the navigation's commit: ${commits(result).map(ms).join(", ")}`,
       );
-      for (const t of result.tasksByRun[run - 1] ?? [])
+      for (const t of result.tasksByRun[run - 1]?.slice(0, 5) ?? [])
         console.log(
-          `  ${"".padEnd(12)}   run ${run}: ${ms(t.slowedMs)} (CPU ${t.cpuMs.toFixed(1)} ms, wall ${t.wallMs.toFixed(1)} ms at 1×, at ${ms(t.startTime)})  ${shortUrl(t.url)}`,
+          `  ${pad}   run ${run}: ${ms(t.slowedMs)} (CPU ${t.cpuMs.toFixed(1)} ms, wall ${t.wallMs.toFixed(1)} ms at 1×, at ${ms(t.startTime)})  ${t.commit ? "the navigation's commit" : shortUrl(t.url)}`,
         );
       console.log(
-        `  ${"".padEnd(12)} Lighthouse's long tasks (wall-clock × 4, waiting for a core included): ${longTasks.map((t) => `${ms(t.duration)} ${shortUrl(t.url)}`).join(", ") || "none"}`,
+        `  ${pad} Lighthouse's long tasks (wall-clock × 4, waiting for a core included): ${longTasks.map((t) => `${ms(t.duration)} ${shortUrl(t.url)}`).join(", ") || "none"}`,
       );
       for (const [k, max] of Object.entries(METRIC_BUDGET)) {
-        if (metrics[k] > max) {
+        if (ownWork.metrics[k] > max) {
           failed = true;
-          console.log(`    ✖ ${k} ${k === "CLS" ? metrics[k].toFixed(3) : Math.round(metrics[k])} > ${max}`);
+          console.log(
+            `    ✖ ${k} ${k === "CLS" ? ownWork.metrics[k].toFixed(3) : Math.round(ownWork.metrics[k])} > ${max}`,
+          );
         }
       }
       if (longest && longest.slowedMs > START_TASK_MS) {
@@ -174,26 +190,37 @@ async function main() {
         );
       }
       for (const [k, min] of Object.entries(BUDGET)) {
-        if (k in scores && scores[k] < min) {
+        if (k in ownWork.scores && ownWork.scores[k] < min) {
           failed = true;
-          console.log(`    ✖ ${k} ${scores[k]} < ${min}`);
+          console.log(`    ✖ ${k} ${ownWork.scores[k]} < ${min}`);
         }
       }
     }
     // Not budgets: what the browser alone costs here, beside which the pages' tasks are read.
     const controlLine = (what: string, result: LighthouseResult) =>
       console.log(
-        `  ${"control".padEnd(12)} ${what}: TBT ${ms(result.metrics.TBT)}, longest task ${ms(longestTask(result).task?.slowedMs ?? 0)} by its own work (Lighthouse: ${ms(result.longTasks[0]?.duration ?? 0)}), benchmarkIndex ${Math.round(result.benchmarkIndex)}`,
+        `  ${"control".padEnd(12)} ${what}: TBT ${ms(result.ownWork.metrics.TBT)} (as measured ${ms(result.measured.metrics.TBT)}), longest task ${ms(longestTask(result).task?.slowedMs ?? 0)} by its own work (Lighthouse: ${ms(result.longTasks[0]?.duration ?? 0)}), the navigation's commit ${commits(result).map(ms).join(", ")}, benchmarkIndex ${Math.round(result.benchmarkIndex)}`,
       );
     controlLine("an empty page (no script, no stylesheet)", control);
     controlLine("the same, one line of script, the app's security headers", scriptControl);
-    controlLine("the same, one task of about 30 ms of script at 1×", busyControl);
-    // The one control that must be over the budget: a measure that misses its task sees nothing.
-    const busiest = Math.min(...busyControl.tasksByRun.map((tasks) => tasks[0]?.slowedMs ?? 0));
+    controlLine(
+      `the same, ${BUSY_TASKS} tasks of about 30 ms of script at 1× after the first paint`,
+      busyControl,
+    );
+    // The one control that must be over the budgets: a measure that misses its work sees nothing.
+    const busiest = Math.min(
+      ...busyControl.tasksByRun.map((tasks) => tasks.find((t) => !t.commit)?.slowedMs ?? 0),
+    );
     if (busiest <= START_TASK_MS) {
       failed = true;
       console.log(
         `    ✖ the busy control's task was not found over ${START_TASK_MS} ms in every run: the measure is broken`,
+      );
+    }
+    if (!(busyControl.ownWork.metrics.TBT > (METRIC_BUDGET.TBT ?? 0))) {
+      failed = true;
+      console.log(
+        `    ✖ the busy control's TBT by its own work is not over ${METRIC_BUDGET.TBT} ms: the measure is broken`,
       );
     }
     const offlineMs = median(offline);

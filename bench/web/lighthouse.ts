@@ -1,26 +1,42 @@
 import { spawn } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { median } from "../median.js";
 import { CHROME_FLAGS, CHROMIUM } from "./browser.js";
+import { shortenToOwnWork, type TraceEvent } from "./own-work-trace.js";
 import { type StartUpTask, startUpTasks } from "./start-up-tasks.js";
 
-/** Lighthouse (mobile) as `bench:web` runs it: the median of a few runs per page. */
+/**
+ * Lighthouse (mobile) as `bench:web` runs it: each run's scores and metrics twice, as Lighthouse
+ * measured them and computed again on the page's own work (bench/web/own-work-trace.ts), and the
+ * median of a few runs per page.
+ */
 
-export interface LighthouseRun {
+/** A run's scores (0–100) and metrics (ms; CLS unitless). */
+export interface Figures {
   scores: Record<string, number>;
   metrics: Record<string, number>;
+}
+
+export interface LighthouseRun {
+  /**
+   * Lighthouse's audits of the run with each of the page's main-thread tasks lasting its own CPU
+   * time: the figures the budgets judge.
+   */
+  ownWork: Figures;
+  /** Lighthouse's own figures, each task's wall-clock time (waiting for a core included). */
+  measured: Figures;
   /** Lighthouse's measure of this host's speed: a budget only means something beside it. */
   benchmarkIndex: number;
   /** Lighthouse's longest main-thread tasks (wall-clock time × 4), with their script. */
   longTasks: { url: string; duration: number }[];
-  /** The page's five longest tasks by their own work (bench/web/start-up-tasks.ts). */
+  /** The page's tasks by their own work, longest first (bench/web/start-up-tasks.ts). */
   tasks: StartUpTask[];
 }
 
 /** A page's runs: the median of each score and metric, and every run's tasks. */
 export interface LighthouseResult extends Omit<LighthouseRun, "tasks"> {
-  /** Per run, its five longest tasks by their own work. */
+  /** Per run, its tasks by their own work, longest first. */
   tasksByRun: StartUpTask[][];
 }
 
@@ -42,10 +58,40 @@ export type Prepare = () => Promise<{ port: number; close: () => Promise<void> }
  */
 export const RUNS = Number(process.env.BENCH_RUNS || 3);
 
+type Report = {
+  categories: Record<string, { score: number }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { url?: string; duration?: number }[] } }
+  >;
+  environment?: { benchmarkIndex?: number };
+};
+
+const figuresOf = (report: Report): Figures => ({
+  scores: Object.fromEntries(
+    Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]),
+  ),
+  metrics: Object.fromEntries(
+    Object.entries(METRICS).map(([k, id]) => [k, report.audits[id]?.numericValue ?? Number.NaN]),
+  ),
+});
+
+/** Runs the Lighthouse command line; true when it ended well. */
+async function lighthouseCli(root: string, work: string, args: string[]): Promise<boolean> {
+  // Not spawnSync: a browser this process drives (over a pipe) must be served while Lighthouse runs.
+  const child = spawn(
+    path.join(root, "node_modules/.bin/lighthouse"),
+    [...args, "--form-factor=mobile", "--output=json", "--no-enable-error-reporting", "--quiet"],
+    { stdio: "inherit", env: { ...process.env, CHROME_PATH: CHROMIUM, TMPDIR: work, HOME: work } },
+  );
+  return (await new Promise<number | null>((resolve) => child.on("exit", resolve))) === 0;
+}
+
 /**
- * One Lighthouse run, its trace saved and read for the tasks' own work. Without a port Lighthouse
- * starts its own browser (a first visit); with one it measures in a browser already prepared
- * there (signed in), keeping that browser's storage.
+ * One Lighthouse run: the page is loaded and audited (`-GA`, its artifacts kept in `<output>-gathered`),
+ * then the same artifacts are audited again (`-A`) with the page's tasks at their own work
+ * (`<output>-own`). Without a port Lighthouse starts its own browser (a first visit); with one it
+ * measures in a browser already prepared there (signed in), keeping that browser's storage.
  */
 async function lighthouseOnce(
   root: string,
@@ -54,58 +100,56 @@ async function lighthouseOnce(
   output: string,
   port?: number,
 ): Promise<LighthouseRun | null> {
-  const browser = port
-    ? [`--port=${port}`, "--disable-storage-reset"]
-    : [`--chrome-flags=${CHROME_FLAGS.join(" ")}`];
-  // Not spawnSync: a browser this process drives (over a pipe) must be served while Lighthouse runs.
-  const child = spawn(
-    path.join(root, "node_modules/.bin/lighthouse"),
-    [
+  // The audit settings must be the gathering's own (Lighthouse refuses to audit otherwise).
+  const settings = port ? ["--disable-storage-reset"] : [];
+  const browser = port ? [`--port=${port}`] : [`--chrome-flags=${CHROME_FLAGS.join(" ")}`];
+  const base = output.replace(/\.json$/, "");
+  const gathered = `${base}-gathered`;
+  const own = `${base}-own`;
+  rmSync(gathered, { recursive: true, force: true });
+  if (
+    !(await lighthouseCli(root, work, [
       url,
       ...browser,
-      "--form-factor=mobile",
-      "--output=json",
+      ...settings,
+      `-GA=${gathered}`,
       `--output-path=${output}`,
-      "--save-assets",
-      "--no-enable-error-reporting",
-      "--quiet",
-    ],
-    { stdio: "inherit", env: { ...process.env, CHROME_PATH: CHROMIUM, TMPDIR: work, HOME: work } },
-  );
-  const status = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-  if (status !== 0) return null;
-  const report = JSON.parse(readFileSync(output, "utf8")) as {
-    categories: Record<string, { score: number }>;
-    audits: Record<
-      string,
-      { numericValue?: number; details?: { items?: { url?: string; duration?: number }[] } }
-    >;
-    environment?: { benchmarkIndex?: number };
-  };
-  // Lighthouse writes its assets beside the report: `<name>-0.trace.json`, `<name>-0.devtoolslog.json`.
-  const trace = output.replace(/\.json$/, "-0.trace.json");
-  const tasks = await startUpTasks(trace);
-  rmSync(output.replace(/\.json$/, "-0.devtoolslog.json"), { force: true });
+    ]))
+  )
+    return null;
+  const traceFile = path.join(gathered, TRACE);
+  const trace = JSON.parse(readFileSync(traceFile, "utf8")) as { traceEvents: TraceEvent[] };
+  shortenToOwnWork(trace.traceEvents);
+  rmSync(own, { recursive: true, force: true });
+  mkdirSync(own);
+  for (const file of readdirSync(gathered))
+    if (file !== TRACE) copyFileSync(path.join(gathered, file), path.join(own, file));
+  writeFileSync(path.join(own, TRACE), JSON.stringify(trace));
+  if (!(await lighthouseCli(root, work, [url, ...settings, `-A=${own}`, `--output-path=${base}-own.json`])))
+    return null;
+
+  const measured = JSON.parse(readFileSync(output, "utf8")) as Report;
+  const ownWork = JSON.parse(readFileSync(`${base}-own.json`, "utf8")) as Report;
+  const tasks = await startUpTasks(traceFile);
   // Lighthouse's own scripts, run in the page after it has loaded to gather its audits, are not
   // the page's start-up: left out.
-  const longTasks = (report.audits["long-tasks"]?.details?.items ?? []).filter(
+  const longTasks = (measured.audits["long-tasks"]?.details?.items ?? []).filter(
     (t) => !t.url?.includes("_lighthouse-eval.js"),
   );
   return {
-    benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
+    benchmarkIndex: measured.environment?.benchmarkIndex ?? Number.NaN,
     longTasks: longTasks
       .map((t) => ({ url: t.url ?? "?", duration: t.duration ?? 0 }))
       .sort((a, b) => b.duration - a.duration)
       .slice(0, 5),
-    tasks: tasks.slice(0, 5),
-    scores: Object.fromEntries(
-      Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]),
-    ),
-    metrics: Object.fromEntries(
-      Object.entries(METRICS).map(([k, id]) => [k, report.audits[id]?.numericValue ?? Number.NaN]),
-    ),
+    tasks,
+    ownWork: figuresOf(ownWork),
+    measured: figuresOf(measured),
   };
 }
+
+/** Where Lighthouse's gather mode writes the page's trace, beside `artifacts.json`. */
+const TRACE = "defaultPass.trace.json";
 
 /** A page measured RUNS times (see RUNS), each run's report and trace kept in `work` as `name-N`. */
 export async function lighthouse(
@@ -132,11 +176,16 @@ export async function lighthouse(
   }
   const pick = (of: (r: LighthouseRun) => Record<string, number>) =>
     Object.fromEntries(Object.keys(of(runs[0])).map((k) => [k, median(runs.map((r) => of(r)[k]))]));
-  // Lighthouse's tasks shown are those of the run whose TBT is the median one.
-  const middle = runs.find((r) => r.metrics.TBT === median(runs.map((x) => x.metrics.TBT))) ?? runs[0];
+  const figures = (of: (r: LighthouseRun) => Figures): Figures => ({
+    scores: pick((r) => of(r).scores),
+    metrics: pick((r) => of(r).metrics),
+  });
+  // Lighthouse's tasks shown are those of the run whose measured TBT is the median one.
+  const tbt = (r: LighthouseRun) => r.measured.metrics.TBT;
+  const middle = runs.find((r) => tbt(r) === median(runs.map(tbt))) ?? runs[0];
   return {
-    scores: pick((r) => r.scores),
-    metrics: pick((r) => r.metrics),
+    ownWork: figures((r) => r.ownWork),
+    measured: figures((r) => r.measured),
     benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
     longTasks: middle.longTasks,
     tasksByRun: runs.map((r) => r.tasks),

@@ -4,7 +4,7 @@ import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-task
 
 /**
  * The page's main-thread tasks, judged by the work each one does (docs/decisions.md, "How
- * bench:web counts a long task").
+ * bench:web counts the page's work").
  *
  * Lighthouse's simulation multiplies a task's wall-clock time by its CPU slowdown. On a two-core
  * host, the page's main thread spends most of a loading task's wall time waiting for a core that
@@ -27,6 +27,11 @@ export interface StartUpTask {
   slowedMs: number;
   /** The script or document the task is attributed to, as Lighthouse attributes it. */
   url: string;
+  /**
+   * The navigation's commit, the browser's own work: the page's window and JavaScript context are
+   * made, and none of its HTML is parsed nor any of its script compiled or run (see browserCommit).
+   */
+  commit: boolean;
 }
 
 /** What of a Lighthouse task node is read here (`LH.Artifacts.TaskNode`). */
@@ -37,14 +42,42 @@ export interface TaskLike {
   unbounded: boolean;
   attributableURLs: string[];
   /** The trace event: Chromium records the thread's CPU time of a task as `tdur` (µs). */
-  event: object;
+  event: { name?: string; tdur?: number };
+  /** The events inside it, as tasks of their own, and what kind of work each is. */
+  children: TaskLike[];
+  group: { id: string };
 }
-
-const threadTimeUs = (event: object): number | undefined =>
-  "tdur" in event && typeof event.tdur === "number" ? event.tdur : undefined;
 
 /** The script Lighthouse runs in the page to gather its audits, after the page has loaded. */
 const LIGHTHOUSE_SCRIPT = "_lighthouse-eval.js";
+
+/** Work of the page's own: its HTML parsed, its script compiled or run. */
+const PAGE_WORK = new Set(["parseHTML", "scriptParseCompile", "scriptEvaluation"]);
+
+function* within(task: TaskLike): Generator<TaskLike> {
+  for (const child of task.children) {
+    yield child;
+    yield* within(child);
+  }
+}
+
+/**
+ * Whether a task is the navigation's commit and nothing of the page's: the browser makes the
+ * document, its window and JavaScript context (and Lighthouse's own world in it), and tells
+ * DevTools. The page's HTML is parsed and its first script runs in later tasks; the only script
+ * events a commit holds are the dispatches of the new document's first events, which no listener
+ * of the page can hear yet. Every page has this task, the control pages too (bench/web/control-page.ts):
+ * `bench:web` prints it beside the page's tasks and does not hold it to the page's budget
+ * (docs/decisions.md, "How bench:web counts the page's work").
+ */
+export function browserCommit(task: TaskLike): boolean {
+  let commits = false;
+  for (const inner of within(task)) {
+    if (inner.event.name === "DocumentLoader::CommitNavigation") commits = true;
+    else if (PAGE_WORK.has(inner.group.id) && inner.event.name !== "EventDispatch") return false;
+  }
+  return commits;
+}
 
 /**
  * The page's own top-level tasks, longest work first. Lighthouse's own scripts are left out, and
@@ -57,7 +90,7 @@ export function judgeTasks(tasks: readonly TaskLike[]): StartUpTask[] {
       (t) => !t.parent && !t.unbounded && !t.attributableURLs.some((u) => u.includes(LIGHTHOUSE_SCRIPT)),
     )
     .map((t) => {
-      const tdur = threadTimeUs(t.event);
+      const tdur = t.event.tdur;
       const cpuMs = tdur === undefined ? t.duration : tdur / 1000;
       return {
         startTime: t.startTime,
@@ -65,6 +98,7 @@ export function judgeTasks(tasks: readonly TaskLike[]): StartUpTask[] {
         cpuMs,
         slowedMs: cpuMs * CPU_SLOWDOWN,
         url: t.attributableURLs.at(-1) ?? "Unattributable",
+        commit: browserCommit(t),
       };
     })
     .sort((a, b) => b.cpuMs - a.cpuMs);

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,6 +6,8 @@ import LighthouseTrace from "lighthouse/core/gather/gatherers/trace.js";
 import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROME_FLAGS, CHROMIUM } from "../../../bench/web/browser.js";
+import { BUSY_TASKS, serveControlPages } from "../../../bench/web/control-page.js";
+import { shortenToOwnWork, type TraceEvent } from "../../../bench/web/own-work-trace.js";
 import { startUpTasks } from "../../../bench/web/start-up-tasks.js";
 import { freePort } from "../../../scripts/lib/ports.js";
 
@@ -30,14 +32,14 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-async function traceOf(url: string): Promise<string> {
+async function traceOf(url: string, settleMs = 300): Promise<string> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   try {
     const tab = await browser.newPage();
     await tab.goto("about:blank");
     await browser.startTracing(tab, { categories: LighthouseTrace.getDefaultTraceCategories() });
     await tab.goto(url, { waitUntil: "load" });
-    await tab.waitForTimeout(300);
+    await tab.waitForTimeout(settleMs);
     const file = path.join(mkdtempSync(path.join(tmpdir(), "trace-")), "trace.json");
     writeFileSync(file, await browser.stopTracing());
     return file;
@@ -59,5 +61,38 @@ describe("a page's tasks read from a Chromium trace", () => {
     const tasks = await startUpTasks(await traceOf(`${origin}/idle`));
     expect(tasks.length).toBeGreaterThan(0);
     expect(tasks[0].cpuMs).toBeLessThan(12.5);
+  });
+});
+
+describe("the controls and the own-work trace, in a Chromium trace", () => {
+  const controls = serveControlPages(new Headers());
+  afterAll(async () => (await controls).close());
+
+  it("find the busy control's work as its tasks over the budget, after the first paint, and the commit apart", async () => {
+    // The control works in tasks after the first paint: time for all of them, at a slow host's pace.
+    const file = await traceOf((await controls).busyUrl, 2000);
+    const tasks = await startUpTasks(file);
+    const busy = tasks.filter((t) => t.cpuMs > 12.5);
+    expect(busy).toHaveLength(BUSY_TASKS);
+    const events = (JSON.parse(readFileSync(file, "utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
+    const paint = events.find((e) => e.name === "firstContentfulPaint");
+    const navigation = events.find(
+      (e) => e.name === "navigationStart" && e.args?.data?.documentLoaderURL?.startsWith("http"),
+    );
+    expect(paint && navigation).toBeTruthy();
+    const paintedAt = ((paint?.ts ?? 0) - (navigation?.ts ?? 0)) / 1000;
+    for (const t of busy) expect(t.startTime).toBeGreaterThan(paintedAt);
+    expect(busy.some((t) => t.commit)).toBe(false);
+    expect(tasks.filter((t) => t.commit).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("still reads as Lighthouse reads it once shortened, each task lasting its own CPU time", async () => {
+    const file = await traceOf(`${origin}/busy`);
+    const trace = JSON.parse(readFileSync(file, "utf8")) as { traceEvents: TraceEvent[] };
+    expect(shortenToOwnWork(trace.traceEvents)).toBeGreaterThan(0);
+    writeFileSync(file, JSON.stringify(trace));
+    const tasks = await startUpTasks(file);
+    expect(tasks.length).toBeGreaterThan(0);
+    for (const t of tasks) expect(t.wallMs).toBeCloseTo(t.cpuMs, 1);
   });
 });

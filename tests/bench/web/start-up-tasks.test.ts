@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CPU_SLOWDOWN, judgeTasks, type TaskLike } from "../../../bench/web/start-up-tasks.js";
+import { browserCommit, CPU_SLOWDOWN, judgeTasks, type TaskLike } from "../../../bench/web/start-up-tasks.js";
 
 /**
  * bench:web judges a task by its main thread's own CPU time (the trace event's `tdur`, µs), slowed
@@ -14,6 +14,8 @@ const task = (over: Partial<TaskLike> & { cpuUs?: number }): TaskLike => {
     unbounded: false,
     attributableURLs: [],
     event: cpuUs === undefined ? {} : { tdur: cpuUs },
+    children: [],
+    group: { id: "other" },
     ...rest,
   };
 };
@@ -55,5 +57,38 @@ describe("the page's tasks, by their own work", () => {
     expect(unknown.cpuMs).toBe(30);
     expect(unknown.slowedMs).toBe(120);
     expect(unknown.url).toBe("Unattributable");
+  });
+});
+
+describe("the navigation's commit", () => {
+  const inner = (name: string, group = "other", children: TaskLike[] = []): TaskLike =>
+    task({ event: { name }, group: { id: group }, children });
+  const commit = (...more: TaskLike[]) =>
+    task({
+      cpuUs: 15_000,
+      children: [
+        inner("DocumentLoader::CommitNavigation", "other", [
+          inner("LocalWindowProxy::Initialize"),
+          inner("EventDispatch", "scriptEvaluation"),
+          ...more,
+        ]),
+      ],
+    });
+
+  it("is the browser's own work when it parses none of the page's HTML and runs none of its script", () => {
+    expect(browserCommit(commit())).toBe(true);
+    expect(judgeTasks([commit()])[0].commit).toBe(true);
+  });
+
+  it("is the page's work as soon as the page's HTML or script is in it", () => {
+    expect(browserCommit(commit(inner("ParseHTML", "parseHTML")))).toBe(false);
+    expect(browserCommit(commit(inner("v8.compile", "scriptParseCompile")))).toBe(false);
+    expect(browserCommit(commit(inner("FunctionCall", "scriptEvaluation")))).toBe(false);
+  });
+
+  it("is not any other task", () => {
+    const other = task({ cpuUs: 15_000, children: [inner("Layout", "styleLayout")] });
+    expect(browserCommit(other)).toBe(false);
+    expect(judgeTasks([other])[0].commit).toBe(false);
   });
 });
