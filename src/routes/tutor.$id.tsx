@@ -3,6 +3,7 @@ import { CheckingAuth } from "../features/auth/components/checking-auth.js";
 import { requireAuthUnlessFlagged } from "../features/auth/require-auth.js";
 import { tutorialQueryOptions } from "../features/tutorials/api.js";
 import { TutorDetailsPage } from "../features/tutorials/components/tutor-details-page.js";
+import { TUTORIAL_SCHEMA_STEPS } from "../features/tutorials/schema-steps.js";
 
 /** Tutor Details: for the signed-in, opened at once on a device that says it is (see its guard). */
 export const Route = createFileRoute("/tutor/$id")({
@@ -17,8 +18,7 @@ export const Route = createFileRoute("/tutor/$id")({
   // was one task of 12–15 ms of CPU at 1× (over 50 ms at 4×: docs/benchmarks.md).
   staticData: {
     firstLoadSteps: [
-      () => import("../../contract/user.js"),
-      () => import("../../contract/tutorial.js"),
+      ...TUTORIAL_SCHEMA_STEPS,
       () => import("../../contract/profile.js"),
       () => import("../../contract/lesson.js"),
       () => import("../offline/write-kinds.js"),

@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthStore } from "../../../src/features/auth/auth-store.js";
 import { requireAuth } from "../../../src/features/auth/require-auth.js";
 import { routerAuth } from "../../../src/features/auth/router-auth.js";
+import { TUTORIAL_SCHEMA_STEPS } from "../../../src/features/tutorials/schema-steps.js";
 import { firstScreenSteps, loadBeforeFirstRender } from "../../../src/lib/first-route.js";
+import { Route as CategoryRoute } from "../../../src/routes/find-tutors.$category.js";
+import { Route as FindTutorsRoute } from "../../../src/routes/find-tutors.index.js";
+import { Route as TutorRoute } from "../../../src/routes/tutor.$id.js";
 import { appRootRoute, appRouter } from "../support/app-router.js";
 import { amina } from "../support/fixtures.js";
 
@@ -142,5 +146,14 @@ describe("the first screen's steps (a route's staticData.firstLoadSteps)", () =>
     const { router, ran } = stepsSetup("/steps/42", () => Promise.reject(new Error("offline")));
     await expect(firstScreenSteps(router)).resolves.toBeUndefined();
     expect(ran).toEqual(["first", "task between", "second"]);
+  });
+});
+
+describe("the app's screens of tutorials", () => {
+  it("evaluate the tutorial schemas a task each before their code, on Find Tutors, a category and Tutor Details", () => {
+    for (const route of [FindTutorsRoute, CategoryRoute, TutorRoute]) {
+      const steps = route.options.staticData?.firstLoadSteps ?? [];
+      expect(steps.slice(0, TUTORIAL_SCHEMA_STEPS.length), route.id).toEqual([...TUTORIAL_SCHEMA_STEPS]);
+    }
   });
 });

@@ -127,7 +127,7 @@ describe("Home", () => {
     }
   });
 
-  it("renders what lies below the phone's first screen only once the top has painted", async () => {
+  it("renders what lies below the phone's first screen once the top has painted, a section per frame", async () => {
     vi.useFakeTimers();
     const queryClient = testQueryClient();
     queryClient.setQueryData(statsKeys.tutorials(), { totalTutors: 3, totalReviews: 4, totalLanguages: 2 });
@@ -137,11 +137,20 @@ describe("Home", () => {
     await rendered;
     // The hero and the marquee are the task that paints; statistics and the rest come after it.
     expect(screen.getByRole("heading", { level: 1 })).toBeTruthy();
-    const later = () => screen.queryByRole("heading", { name: "Our Statistics" });
-    expect(later()).toBeNull();
-    await act(() => vi.advanceTimersByTimeAsync(10));
-    expect(later()).toBeTruthy();
+    const lower = () =>
+      ["Our Statistics", "Browse by Category", "Tutoring Method", "Why choose us"].filter((name) =>
+        screen.queryByRole("heading", { name }),
+      );
+    expect(lower()).toEqual([]);
+    const frame = () => act(() => vi.advanceTimersByTimeAsync(17));
+    await frame();
+    expect(lower()).toEqual(["Our Statistics"]);
     expect(screen.getByTestId("stat-Total Users").textContent).toBe("5");
+    await frame();
+    expect(lower()).toEqual(["Our Statistics", "Browse by Category"]);
+    await frame();
+    await frame();
+    expect(lower()).toEqual(["Our Statistics", "Browse by Category", "Tutoring Method", "Why choose us"]);
   });
 
   it("marquee: the product's line, one pass every 8 seconds, still under reduced motion", async () => {
