@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -16,6 +17,14 @@ export default defineConfig({
           include: ["tests/src/**/*.test.{ts,tsx}"],
           exclude: ["tests/src/offline/**"],
           environment: "jsdom",
+        },
+        // A module only vite-plugin-pwa's build makes; the tests that reach it mock it.
+        resolve: {
+          alias: {
+            "virtual:pwa-register": fileURLToPath(
+              new URL("tests/src/support/pwa-register.ts", import.meta.url),
+            ),
+          },
         },
       },
       {

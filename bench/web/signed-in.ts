@@ -20,7 +20,10 @@ export async function signInForLighthouse(context: BrowserContext, origin: strin
     .getByRole("button", { name: /log ?out/i })
     .first()
     .waitFor({ timeout: 30_000 });
+  // The app registers its worker once the browser is idle (src/lib/pwa.ts): removed before that, it
+  // would be registered after, and the measured visit would be the worker's.
   await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
     for (const registration of await navigator.serviceWorker.getRegistrations())
       await registration.unregister();
     for (const key of await caches.keys()) await caches.delete(key);

@@ -1,4 +1,5 @@
 import { Store, useSelector } from "@tanstack/react-store";
+import { whenIdle } from "./yield-to-main.js";
 
 /**
  * Service-worker registration and the install prompt, as a store the UI subscribes to:
@@ -34,6 +35,12 @@ export async function promptInstall(): Promise<void> {
   set({ canInstall: false });
 }
 
+/**
+ * Listens for the install prompt at once (the browser may offer it early); registers the service
+ * worker once the browser is idle: its install fetches and stores the whole shell, which on a first
+ * visit would compete with the first screen for the network and the cores (docs/decisions.md,
+ * "Speed of the first screen").
+ */
 export function startPwa(): void {
   window.addEventListener("beforeinstallprompt", (e) => {
     e.preventDefault();
@@ -45,6 +52,10 @@ export function startPwa(): void {
     set({ canInstall: false });
   });
   if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;
+  whenIdle(registerWorker);
+}
+
+function registerWorker(): void {
   void import("virtual:pwa-register").then(({ registerSW }) => {
     const update = registerSW({
       immediate: true,

@@ -5,6 +5,7 @@ import { useMessage } from "../components/ui/message-store.js";
 import { Footer } from "../features/layout/footer.js";
 import { Navbar } from "../features/layout/navbar.js";
 import { usePageTitle } from "../lib/page-title.js";
+import { useAfterFirstPaint } from "../lib/use-after-first-paint.js";
 import type { RouterContext } from "../router-context.js";
 
 /** The dialog (Radix) loads with the first message, not with the first paint. */
@@ -31,6 +32,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  // The footer is a screen of its own on a phone, below the fold: it renders once the page has
+  // painted, so the first render (an offline visit's saved list, say) is not held up by it.
+  const footer = useAfterFirstPaint();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -46,7 +50,7 @@ function RootLayout() {
       <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
         <Outlet />
       </main>
-      <Footer />
+      {footer && <Footer />}
       <Messages />
     </div>
   );

@@ -33,8 +33,10 @@ describe("Tutor Details' painted picture", () => {
       const tab = await newTab(chromium, { width });
       try {
         await logIn(tab.page, DEMO_LEARNER);
-        // The installed worker would serve the code from its cache: unregistered, its caches dropped.
+        // The installed worker would serve the code from its cache: unregistered, its caches dropped
+        // (once registered: the app registers it when the browser is idle).
         await tab.page.evaluate(async () => {
+          await navigator.serviceWorker.ready;
           for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
           for (const k of await caches.keys()) await caches.delete(k);
         });

@@ -93,7 +93,8 @@ describe("Find Tutors' first render", () => {
     expect(screen.getByRole("heading", { level: 1 })).toBeTruthy();
     expect(screen.getAllByRole("article")).toHaveLength(2);
     expect(screen.queryByRole("navigation", { name: "Tutor pages" })).toBeNull();
-    await act(() => vi.advanceTimersByTimeAsync(10));
+    // A frame later (the one that painted the first render).
+    await act(() => vi.advanceTimersByTimeAsync(17));
     expect(screen.getAllByRole("article")).toHaveLength(5);
     expect(screen.getByRole("navigation", { name: "Tutor pages" })).toBeTruthy();
   });
