@@ -62,6 +62,8 @@ export default defineConfig({
         { path: "^/tutor/[^/]+$", routeFile: "src/routes/tutor.$id.tsx" },
       ],
       savedData: SAVED_DATA,
+      // The saved screen is painted only by the build that saved it (src/lib/saved-screen.ts).
+      buildId,
     }),
     precompress(),
   ],

@@ -78,8 +78,11 @@ export function screenChunks(bundle: Bundle, screens: readonly PaintedScreen[], 
   });
 }
 
+/** What index.html's picker compares a saved screen's build with (src/lib/saved-screen.ts). */
+export const BUILD_ID_PLACEHOLDER = "__TN_BUILD_ID__";
+
 export function paintFirst(
-  opts: { screens?: readonly PaintedScreen[]; savedData?: SavedDataLocation } = {},
+  opts: { screens?: readonly PaintedScreen[]; savedData?: SavedDataLocation; buildId?: string } = {},
 ): Plugin {
   return {
     name: "tutornest-paint-first",
@@ -93,7 +96,12 @@ export function paintFirst(
         const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
         const preloads = [...html.matchAll(preloadTag)].map((m) => m[1]);
         const screens = opts.screens?.length && ctx?.bundle ? screenChunks(ctx.bundle, opts.screens) : [];
+        const buildId = opts.buildId ?? "";
+        // Written into an inline script's string: nothing that could end the string or the script.
+        if (!/^[\w.:+-]*$/.test(buildId))
+          throw new Error(`paint-first: unusable build id ${JSON.stringify(buildId)}`);
         return html
+          .replaceAll(BUILD_ID_PLACEHOLDER, buildId)
           .replace(preloadTag, "")
           .replace(entry, `<script>${starterScript(match[1], preloads, screens, opts.savedData)}</script>`);
       },

@@ -2,6 +2,9 @@ import { PageShell } from "./page-shell.js";
 import { SearchBox } from "./search-box.js";
 import { TutorialResults } from "./tutorial-results.js";
 
+/** Find Tutors' own address: its first page, unsearched, is the screen saved for the next visit. */
+export const FIND_TUTORS_PATH = "/find-tutors";
+
 export const FIND_TUTORS_HEADING = "Explore Online Tutors and teachers for learning a new language";
 
 interface FindTutorsPageProps {
@@ -17,7 +20,11 @@ export function FindTutorsPage({ q, page, onSearch, onPageChange }: FindTutorsPa
     <PageShell title={FIND_TUTORS_HEADING}>
       <SearchBox value={q} onSearch={onSearch} />
       <div className="mt-8">
-        <TutorialResults filter={{ q, page }} onPageChange={onPageChange} />
+        <TutorialResults
+          filter={{ q, page }}
+          onPageChange={onPageChange}
+          saveScreenAs={!q && page === 1 ? FIND_TUTORS_PATH : undefined}
+        />
       </div>
     </PageShell>
   );

@@ -7,6 +7,7 @@ import { showError } from "../../../components/ui/message-store.js";
 import { ResponsiveImg } from "../../../components/ui/responsive-img.js";
 import { useAuth } from "../../auth/auth-store.js";
 import { useReviewPending } from "../../offline/use-outbox.js";
+import { CARD_PAINTED } from "../card-painted.js";
 import { descriptionPreview, formatPrice, reviewLabel } from "../format.js";
 
 export const LOGIN_TO_SEE_DETAILS = "You must be logged in to See Details.";
@@ -96,7 +97,9 @@ export function TutorialCard({ tutorial, priority = false }: { tutorial: Tutoria
             {formatPrice(tutorial.price)}
           </span>
         </div>
-        <h2 className="text-lg font-semibold">{tutorial.userName}</h2>
+        <h2 className="text-lg font-semibold" elementtiming={CARD_PAINTED}>
+          {tutorial.userName}
+        </h2>
         <ReviewCount count={tutorial.review} tutorId={tutorial._id} />
         <p className="col-span-2 mt-1 flex-1 text-slate-700 sm:mt-0 dark:text-slate-300">
           {descriptionPreview(tutorial.description)}

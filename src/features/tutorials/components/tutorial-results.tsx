@@ -5,7 +5,9 @@ import { Button } from "../../../components/ui/button.js";
 import { Pagination } from "../../../components/ui/pagination.js";
 import { EmptyText, ErrorText, LoadingText } from "../../../components/ui/status.js";
 import { errorText } from "../../../lib/api-client.js";
+import { saveScreen } from "../../../lib/saved-screen.js";
 import { useAfterFirstPaint } from "../../../lib/use-after-first-paint.js";
+import { whenIdle } from "../../../lib/yield-to-main.js";
 import { type TutorialsFilter, tutorialsQueryOptions } from "../api.js";
 import { tutorialsFoundText } from "../format.js";
 import { TutorialCard } from "./tutorial-card.js";
@@ -23,18 +25,34 @@ export function scrollToTop(): void {
 
 interface TutorialResultsProps {
   filter: TutorialsFilter & { page: number };
+  /**
+   * The path under which this list, once drawn whole from the server's answer, is saved as the
+   * screen the next visit paints before the app runs (src/lib/saved-screen.ts).
+   */
+  saveScreenAs?: string;
   /** `replace` is set when correcting a page that does not exist (no new history entry). */
   onPageChange: (page: number, replace?: boolean) => void;
 }
 
 /** A page of tutorial cards, 1 column on phones and 2 on wide screens, with paging. */
-export function TutorialResults({ filter, onPageChange }: TutorialResultsProps) {
+export function TutorialResults({ filter, onPageChange, saveScreenAs }: TutorialResultsProps) {
   const query = useQuery(tutorialsQueryOptions(filter));
   const { data, isPlaceholderData } = query;
   // Only the first cards render with the route, so a saved or fetched list is on the first frame;
   // the rest mount in a render of their own, which React splits into short tasks: all mounted with
   // the route (a synchronous render of the router's), they made it one long task at a phone's speed.
   const mounted = useAfterFirstPaint();
+
+  // Saved once the whole list is drawn from an answer of the server (not a search of saved data),
+  // and again whenever that answer changes; when the browser is idle, as it takes a copy of the page.
+  const answeredAt =
+    saveScreenAs !== undefined && mounted && data && !isPlaceholderData && !data.savedOnly
+      ? query.dataUpdatedAt
+      : 0;
+  useEffect(() => {
+    if (!answeredAt || !saveScreenAs) return;
+    return whenIdle(() => saveScreen(saveScreenAs));
+  }, [answeredAt, saveScreenAs]);
 
   // A page past the end (an old link, or the list shrank): go to the last page there is.
   useEffect(() => {

@@ -1,0 +1,86 @@
+import "fake-indexeddb/auto";
+import { readFileSync } from "node:fs";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { TOTAL_COUNT_HEADER } from "../../../../contract/index.js";
+import { AppStatus } from "../../../../src/components/app-status.js";
+import { FindTutorsPage } from "../../../../src/features/tutorials/components/find-tutors-page.js";
+import { SAVED_SCREEN_KEY, type SavedScreen } from "../../../../src/lib/saved-screen.js";
+import { tutorial } from "../../support/fixtures.js";
+import { answerApi } from "../../support/network.js";
+import { renderPage, testQueryClient } from "../../support/render-page.js";
+
+/**
+ * Find Tutors saves itself as the screen the next visit paints before the app runs
+ * (src/lib/saved-screen.ts), and index.html's copy of the offline line is the app's own.
+ */
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+function answerList() {
+  answerApi(
+    () =>
+      new Response(JSON.stringify([tutorial(1)]), {
+        status: 200,
+        headers: { "content-type": "application/json", [TOTAL_COUNT_HEADER]: "1" },
+      }),
+  );
+}
+
+/** Find Tutors inside a <main id="main">, as the app's frame draws it. */
+const open = (q: string, page = 1) =>
+  renderPage(() => (
+    <main id="main">
+      <FindTutorsPage q={q} page={page} onSearch={() => {}} onPageChange={() => {}} />
+    </main>
+  ));
+
+const saved = () => JSON.parse(localStorage.getItem(SAVED_SCREEN_KEY) ?? "null") as SavedScreen | null;
+
+describe("Find Tutors as the saved screen", () => {
+  it("is saved once its list is drawn from the server's answer: the page's <main>, under /find-tutors", async () => {
+    answerList();
+    await open("");
+    await screen.findByRole("heading", { name: "Amina Rahman" });
+    await waitFor(() => expect(saved()).not.toBeNull(), { timeout: 3000 });
+    expect(saved()?.path).toBe("/find-tutors");
+    const main = new DOMParser().parseFromString(saved()?.html ?? "", "text/html").querySelector("main");
+    expect(main?.id).toBe("main");
+    expect(main?.querySelector("article h2")?.textContent).toBe("Amina Rahman");
+  });
+
+  it("is not saved from a search, nor from another page of the list", async () => {
+    answerList();
+    await open("english");
+    await screen.findByRole("heading", { name: "Amina Rahman" });
+    cleanup();
+    await open("", 2);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(saved()).toBeNull();
+  });
+});
+
+describe("index.html's offline line", () => {
+  it("is the app's offline line over saved data: its classes, its icon and its words", async () => {
+    vi.stubGlobal("navigator", { ...navigator, onLine: false });
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(["something saved"], 1);
+    const { container } = render(
+      <QueryClientProvider client={queryClient}>
+        <AppStatus />
+      </QueryClientProvider>,
+    );
+    const app = container.querySelector("p");
+    const doc = new DOMParser().parseFromString(readFileSync("index.html", "utf8"), "text/html");
+    const template = doc.getElementById("shell-offline");
+    if (!(template instanceof HTMLTemplateElement)) throw new Error('no <template id="shell-offline">');
+    const shell = template.content.querySelector("p");
+    expect(shell?.className).toBe(app?.className);
+    expect(shell?.textContent).toBe(app?.textContent);
+    expect(shell?.querySelector("svg")?.outerHTML).toBe(app?.querySelector("svg")?.outerHTML);
+  });
+});
