@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
-import { yieldToMain } from "./yield-to-main.js";
+import { afterNextPaint } from "./yield-to-main.js";
 
 /**
  * False for a screen's first render, true once that render has painted: what is below the fold
@@ -31,11 +31,4 @@ export function usePaintedInSteps(count: number): number {
     };
   }, [shown, count]);
   return shown;
-}
-
-/** Resolves in a task after the next frame has been drawn (at once where no frames are drawn). */
-function afterNextPaint(): Promise<void> {
-  if (typeof requestAnimationFrame !== "function" || document.visibilityState === "hidden")
-    return yieldToMain();
-  return new Promise((resolve) => requestAnimationFrame(() => void yieldToMain().then(resolve)));
 }

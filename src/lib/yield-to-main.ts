@@ -14,6 +14,13 @@ export function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** Resolves in a task after the next frame has been drawn (at once where no frames are drawn). */
+export function afterNextPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== "function" || document.visibilityState === "hidden")
+    return yieldToMain();
+  return new Promise((resolve) => requestAnimationFrame(() => void yieldToMain().then(resolve)));
+}
+
 /** Runs `work` once the browser is idle (or after `timeoutMs` at the latest). */
 export function whenIdle(work: () => void, timeoutMs = 2000): () => void {
   if (typeof requestIdleCallback === "function") {

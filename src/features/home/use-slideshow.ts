@@ -1,7 +1,7 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useState } from "react";
-import { whenIdle } from "../../lib/yield-to-main.js";
+import { afterNextPaint, whenIdle } from "../../lib/yield-to-main.js";
 
 const AUTOPLAY_MS = 6000;
 
@@ -24,9 +24,24 @@ export function useSlideshow() {
   ]);
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true }, plugins);
   // Embla measures every slide when it starts (a forced layout of the whole page): it starts once
-  // the browser is idle, not in the task that paints the page. Until then the first slide shows.
+  // the browser is idle, not in the task that paints the page, and right after a frame, when the
+  // page's style and layout are clean (started in the same task as a commit of Home's lower
+  // sections, it restyled and laid out the page itself: a task of 11 ms of CPU at 1× on a slow
+  // host, docs/benchmarks.md). Until then the first slide shows.
   const [started, setStarted] = useState(false);
-  useEffect(() => whenIdle(() => setStarted(true)), []);
+  useEffect(() => {
+    let live = true;
+    const cancel = whenIdle(
+      () =>
+        void afterNextPaint().then(() => {
+          if (live) setStarted(true);
+        }),
+    );
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, []);
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const [held, setHeld] = useState(false);

@@ -1,0 +1,33 @@
+import { act, renderHook } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { useSlideshow } from "../../../../src/features/home/use-slideshow.js";
+
+/**
+ * The slideshow's carousel measures every slide when it starts (a forced layout of the page): it
+ * starts once the browser is idle, and then only right after a frame, when style and layout are clean.
+ */
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe("the slideshow's start", () => {
+  it("waits for the browser to be idle, then for the next frame", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      "matchMedia",
+      vi.fn(() => ({ matches: false, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
+    );
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (work: () => void) => idle.push(work));
+    vi.stubGlobal("cancelIdleCallback", () => {});
+    const { result } = renderHook(() => useSlideshow());
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(result.current.emblaRef).toBeUndefined();
+    expect(idle).toHaveLength(1);
+    act(() => idle[0]());
+    expect(result.current.emblaRef).toBeUndefined();
+    await act(() => vi.advanceTimersByTimeAsync(17));
+    expect(result.current.emblaRef).toBeTypeOf("function");
+  });
+});
