@@ -46,9 +46,17 @@ function longestTask(result: LighthouseResult): { task: StartUpTask | undefined;
   return best;
 }
 
-/** Per run, the navigation's commit (the browser's own work), by its own work. */
+/**
+ * Per run, the navigation's commit (the browser's own work) by its own work; "with the page's" where
+ * the page's HTML or script ran in that task, which then counts as the page's (bench/web/start-up-tasks.ts).
+ */
 const commits = (result: LighthouseResult) =>
-  result.tasksByRun.map((tasks) => tasks.find((t) => t.commit)?.slowedMs ?? 0);
+  result.tasksByRun
+    .map((tasks) => {
+      const commit = tasks.find((t) => t.commit);
+      return commit ? ms(commit.slowedMs) : "with the page's";
+    })
+    .join(", ");
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 const shortUrl = (url: string) => url.replace(/^https?:\/\/[^/]+/, "");
@@ -166,7 +174,7 @@ async function main() {
       console.log(`  ${pad}              ${metricLine(measured.metrics)}`);
       const { task: longest, run } = longestTask(result);
       console.log(
-        `  ${pad} longest task by its own work, per run: ${result.tasksByRun.map((t) => ms(t.find((x) => !x.commit)?.slowedMs ?? 0)).join(", ")} (CPU time × 4); the navigation's commit: ${commits(result).map(ms).join(", ")}`,
+        `  ${pad} longest task by its own work, per run: ${result.tasksByRun.map((t) => ms(t.find((x) => !x.commit)?.slowedMs ?? 0)).join(", ")} (CPU time × 4); the navigation's commit: ${commits(result)}`,
       );
       for (const t of result.tasksByRun[run - 1]?.slice(0, 5) ?? [])
         console.log(
@@ -199,7 +207,7 @@ async function main() {
     // Not budgets: what the browser alone costs here, beside which the pages' tasks are read.
     const controlLine = (what: string, result: LighthouseResult) =>
       console.log(
-        `  ${"control".padEnd(12)} ${what}: TBT ${ms(result.ownWork.metrics.TBT)} (as measured ${ms(result.measured.metrics.TBT)}), longest task ${ms(longestTask(result).task?.slowedMs ?? 0)} by its own work (Lighthouse: ${ms(result.longTasks[0]?.duration ?? 0)}), the navigation's commit ${commits(result).map(ms).join(", ")}, benchmarkIndex ${Math.round(result.benchmarkIndex)}`,
+        `  ${"control".padEnd(12)} ${what}: TBT ${ms(result.ownWork.metrics.TBT)} (as measured ${ms(result.measured.metrics.TBT)}), longest task ${ms(longestTask(result).task?.slowedMs ?? 0)} by its own work (Lighthouse: ${ms(result.longTasks[0]?.duration ?? 0)}), the navigation's commit ${commits(result)}, benchmarkIndex ${Math.round(result.benchmarkIndex)}`,
       );
     controlLine("an empty page (no script, no stylesheet)", control);
     controlLine("the same, one line of script, the app's security headers", scriptControl);
