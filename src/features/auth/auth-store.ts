@@ -1,5 +1,4 @@
-import { Store } from "@tanstack/react-store";
-import { startTransition, useEffect, useState } from "react";
+import { Store, useSelector } from "@tanstack/react-store";
 import type { User } from "../../../contract/index.js";
 
 /** The login flag kept on the device (see docs/product.md, Sign-in). */
@@ -65,21 +64,6 @@ export function authKnown(store: AuthStore): Promise<AuthState> {
   });
 }
 
-/**
- * The signed-in state, for a screen. A change re-renders its readers as a transition, which React
- * renders in slices: the identity provider's answer changes what the top bar and the screen show,
- * and read through the store's own hook (an external store, always rendered at once) it was one
- * task of 9–12 ms of CPU at 1× on Tutor Details on a slow host (docs/benchmarks.md). Guards read
- * `authStore` itself, never this.
- */
 export function useAuth(): AuthState {
-  const [state, setState] = useState(() => authStore.get());
-  useEffect(() => {
-    const follow = () => startTransition(() => setState(authStore.get()));
-    // A change between this component's render and now.
-    follow();
-    const subscription = authStore.subscribe(follow);
-    return () => subscription.unsubscribe();
-  }, []);
-  return state;
+  return useSelector(authStore);
 }
