@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { CalendarCheck, CalendarPlus, Mail, Pencil, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
-import { IMAGE_SIZES, type Tutorial, type User } from "../../../../contract/index.js";
+import { IMAGE_SIZES, type Tutorial } from "../../../../contract/index.js";
 import { MESSAGES } from "../../../../contract/messages.js";
 import { Button, buttonClass } from "../../../components/ui/button.js";
 import { showError, showSuccess } from "../../../components/ui/message-store.js";
@@ -43,7 +43,6 @@ export function TutorDetailsPage({ id }: { id: string }) {
 }
 
 function TutorDetails({ tutorial: t }: { tutorial: Tutorial }) {
-  const { user, loading } = useAuth();
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:py-12 lg:grid-cols-2 lg:items-start">
       <TutorialImage
@@ -70,7 +69,7 @@ function TutorDetails({ tutorial: t }: { tutorial: Tutorial }) {
           <h2 className="text-lg font-semibold">About this tutorial</h2>
           <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{t.description}</p>
         </div>
-        <BookingPanel tutorial={t} user={user} authAnswered={!loading} />
+        <BookingPanel tutorial={t} />
         <Link
           to="/see-profile/$userId"
           params={{ userId: t.userId }}
@@ -86,18 +85,15 @@ function TutorDetails({ tutorial: t }: { tutorial: Tutorial }) {
 
 /**
  * Book Now, or why it is not offered: already booked (the server keeps one per person) or one's own.
- * A tutor with availability is booked by time instead (docs/product.md, Lessons (learner)).
+ * A tutor with availability is booked by time instead (docs/product.md, Lessons (learner)). The only
+ * part of the screen that reads the signed-in state: the identity provider's answer, which comes
+ * after the page has opened on a signed-in device (see its guard), re-renders this alone, not the
+ * whole screen (docs/benchmarks.md).
  */
-function BookingPanel({
-  tutorial: t,
-  user,
-  authAnswered,
-}: {
-  tutorial: Tutorial;
-  user: User | null;
-  /** False while the identity provider has not answered (the page opens before, see its guard). */
-  authAnswered: boolean;
-}) {
+function BookingPanel({ tutorial: t }: { tutorial: Tutorial }) {
+  const { user, loading } = useAuth();
+  // False while the identity provider has not answered.
+  const authAnswered = !loading;
   const email = user?.email ?? "";
   const own = user?.uid === t.userId;
   const bookings = useQuery({ ...bookingsQueryOptions(email), enabled: email !== "" });
