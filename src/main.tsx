@@ -107,10 +107,12 @@ const FIRST_LOAD_WAIT_MS = 1000;
 /**
  * The API client, and zod with it, which every screen's chunk imports: evaluated on their own
  * before the first render, they are not part of the screen chunk's evaluation, which was one task of about
- * 70 ms at 4× CPU slowdown on Tutor Details (docs/benchmarks.md). A failed import (offline, code
- * not saved) is left to the router, which loads the screen's chunk and reports it.
+ * 70 ms at 4× CPU slowdown on Tutor Details (docs/benchmarks.md). zod comes first, in a task of its
+ * own, with the one schema the client reads errors with: the two together were a task of 10 ms of
+ * CPU at 1× on a slow host. A failed import (offline, code not saved) is left to the router, which
+ * loads the screen's chunk and reports it.
  */
-const SHARED_STEPS = [() => import("./lib/api-client.js")];
+const SHARED_STEPS = [() => import("../contract/errors.js"), () => import("./lib/api-client.js")];
 
 /**
  * The schemas the outbox replays every write with, a task each before the rest of the after-paint

@@ -1,5 +1,6 @@
 import { chromium } from "playwright-core";
 import { CARD_PAINTED } from "../../src/features/tutorials/card-painted.js";
+import { SAVED_SCREEN_KEY } from "../../src/lib/saved-screen.js";
 import { CHROME_FLAGS, CHROMIUM } from "./browser.js";
 
 /**
@@ -31,8 +32,12 @@ export async function offlineRepeatVisit(origin: string): Promise<number> {
     await card.waitFor();
     if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null)))
       throw new Error("the service worker does not control the repeat visit");
-    // The list is written to the device (the saved query cache) as it changes.
+    // The list is written to the device (the saved query cache) as it changes, and the screen as
+    // it was drawn (src/lib/saved-screen.ts) once it has painted.
     await page.waitForTimeout(1500);
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, SAVED_SCREEN_KEY, {
+      timeout: 10_000,
+    });
     await context.setOffline(true);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });

@@ -7,7 +7,7 @@ import { EmptyText, ErrorText, LoadingText } from "../../../components/ui/status
 import { errorText } from "../../../lib/api-client.js";
 import { saveScreen } from "../../../lib/saved-screen.js";
 import { useAfterFirstPaint } from "../../../lib/use-after-first-paint.js";
-import { whenIdle } from "../../../lib/yield-to-main.js";
+import { afterNextPaint } from "../../../lib/yield-to-main.js";
 import { type TutorialsFilter, tutorialsQueryOptions } from "../api.js";
 import { tutorialsFoundText } from "../format.js";
 import { TutorialCard } from "./tutorial-card.js";
@@ -44,14 +44,21 @@ export function TutorialResults({ filter, onPageChange, saveScreenAs }: Tutorial
   const mounted = useAfterFirstPaint();
 
   // Saved once the whole list is drawn from an answer of the server (not a search of saved data),
-  // and again whenever that answer changes; when the browser is idle, as it takes a copy of the page.
+  // and again whenever that answer changes: in a task after the frame that painted it (a copy of
+  // the page's <main>, 1–3 ms), so that a list seen even briefly is there for the next visit.
   const answeredAt =
     saveScreenAs !== undefined && mounted && data && !isPlaceholderData && !data.savedOnly
       ? query.dataUpdatedAt
       : 0;
   useEffect(() => {
     if (!answeredAt || !saveScreenAs) return;
-    return whenIdle(() => saveScreen(saveScreenAs));
+    let live = true;
+    void afterNextPaint().then(() => {
+      if (live) saveScreen(saveScreenAs);
+    });
+    return () => {
+      live = false;
+    };
   }, [answeredAt, saveScreenAs]);
 
   // A page past the end (an old link, or the list shrank): go to the last page there is.
