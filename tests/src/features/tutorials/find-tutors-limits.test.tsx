@@ -78,7 +78,7 @@ describe("Find Tutors and the search limits", () => {
 });
 
 describe("Find Tutors' first render", () => {
-  it("draws the first row of cards with the screen, and the rest in a render of their own after it has painted", async () => {
+  it("draws the first row of cards with the screen, and the rest a row a frame after it has painted", async () => {
     vi.useFakeTimers();
     const queryClient = testQueryClient();
     const items = Array.from({ length: 5 }, (_, i) => ({
@@ -93,8 +93,12 @@ describe("Find Tutors' first render", () => {
     expect(screen.getByRole("heading", { level: 1 })).toBeTruthy();
     expect(screen.getAllByRole("article")).toHaveLength(2);
     expect(screen.queryByRole("navigation", { name: "Tutor pages" })).toBeNull();
-    // A frame later (the one that painted the first render).
-    await act(() => vi.advanceTimersByTimeAsync(17));
+    // A frame later (the one that painted the first render), the next row; then the rest and paging.
+    const frame = () => act(() => vi.advanceTimersByTimeAsync(17));
+    await frame();
+    expect(screen.getAllByRole("article")).toHaveLength(4);
+    expect(screen.queryByRole("navigation", { name: "Tutor pages" })).toBeNull();
+    await frame();
     expect(screen.getAllByRole("article")).toHaveLength(5);
     expect(screen.getByRole("navigation", { name: "Tutor pages" })).toBeTruthy();
   });
