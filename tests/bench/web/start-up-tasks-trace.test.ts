@@ -58,9 +58,13 @@ describe("a page's tasks read from a Chromium trace", () => {
   });
 
   it("find no such task in a page whose script does nothing", async () => {
+    // The browser's own first tasks (the commit, the first layout) take more CPU on a slower host,
+    // 10-18 ms at 1× on this machine class: the page's 3 million steps of arithmetic, measured on
+    // the same host, are the yardstick.
+    const [busy] = await startUpTasks(await traceOf(`${origin}/busy`));
     const tasks = await startUpTasks(await traceOf(`${origin}/idle`));
     expect(tasks.length).toBeGreaterThan(0);
-    expect(tasks[0].cpuMs).toBeLessThan(12.5);
+    expect(tasks[0].cpuMs).toBeLessThan(busy.cpuMs / 2);
   });
 });
 
@@ -72,8 +76,6 @@ describe("the controls and the own-work trace, in a Chromium trace", () => {
     // The control works in tasks after the first paint: time for all of them, at a slow host's pace.
     const file = await traceOf((await controls).busyUrl, 2000);
     const tasks = await startUpTasks(file);
-    const busy = tasks.filter((t) => t.cpuMs > 12.5);
-    expect(busy).toHaveLength(BUSY_TASKS);
     const events = (JSON.parse(readFileSync(file, "utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
     const paint = events.find((e) => e.name === "firstContentfulPaint");
     const navigation = events.find(
@@ -81,7 +83,11 @@ describe("the controls and the own-work trace, in a Chromium trace", () => {
     );
     expect(paint && navigation).toBeTruthy();
     const paintedAt = ((paint?.ts ?? 0) - (navigation?.ts ?? 0)) / 1000;
-    for (const t of busy) expect(t.startTime).toBeGreaterThan(paintedAt);
+    // Before the first paint, the browser's own first tasks may pass 12.5 ms on a slow host; after
+    // it, only the control's work does.
+    const busy = tasks.filter((t) => t.cpuMs > 12.5 && t.startTime > paintedAt);
+    expect(busy).toHaveLength(BUSY_TASKS);
+    for (const t of busy) expect(t.slowedMs).toBeGreaterThan(50);
     expect(busy.some((t) => t.commit)).toBe(false);
     expect(tasks.filter((t) => t.commit).length).toBeGreaterThanOrEqual(1);
   });
@@ -93,6 +99,9 @@ describe("the controls and the own-work trace, in a Chromium trace", () => {
     writeFileSync(file, JSON.stringify(trace));
     const tasks = await startUpTasks(file);
     expect(tasks.length).toBeGreaterThan(0);
-    for (const t of tasks) expect(t.wallMs).toBeCloseTo(t.cpuMs, 1);
+    // A task whose thread clock read more than its wall clock (a tiny one: the clocks' grain) is
+    // left as it was; none lasts longer than its own work.
+    for (const t of tasks) expect(t.wallMs).toBeLessThanOrEqual(t.cpuMs + 0.001);
+    expect(tasks.filter((t) => t.cpuMs > 1).every((t) => Math.abs(t.wallMs - t.cpuMs) < 0.01)).toBe(true);
   });
 });
