@@ -9,7 +9,8 @@ import { type StartUpTask, startUpTasks } from "./start-up-tasks.js";
 /**
  * Lighthouse (mobile) as `bench:web` runs it: each run's scores and metrics twice, as Lighthouse
  * measured them and computed again on the page's own work (bench/web/own-work-trace.ts), and the
- * median of a few runs per page.
+ * median of a few runs per page. Its trace leaves out what only DevTools reads
+ * (bench/web/page-trace-gatherer.ts).
  */
 
 /** A run's scores (0–100) and metrics (ms; CLS unitless). */
@@ -76,13 +77,33 @@ const figuresOf = (report: Report): Figures => ({
   ),
 });
 
+/** Lighthouse's default configuration, its trace without DevTools' own categories. */
+const CONFIG = path.join(import.meta.dirname, "lighthouse-config.ts");
+
 /** Runs the Lighthouse command line; true when it ended well. */
 async function lighthouseCli(root: string, work: string, args: string[]): Promise<boolean> {
   // Not spawnSync: a browser this process drives (over a pipe) must be served while Lighthouse runs.
   const child = spawn(
     path.join(root, "node_modules/.bin/lighthouse"),
-    [...args, "--form-factor=mobile", "--output=json", "--no-enable-error-reporting", "--quiet"],
-    { stdio: "inherit", env: { ...process.env, CHROME_PATH: CHROMIUM, TMPDIR: work, HOME: work } },
+    [
+      ...args,
+      `--config-path=${CONFIG}`,
+      "--form-factor=mobile",
+      "--output=json",
+      "--no-enable-error-reporting",
+      "--quiet",
+    ],
+    {
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        // The configuration is TypeScript, as the rest of the bench.
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import tsx`.trim(),
+        CHROME_PATH: CHROMIUM,
+        TMPDIR: work,
+        HOME: work,
+      },
+    },
   );
   return (await new Promise<number | null>((resolve) => child.on("exit", resolve))) === 0;
 }

@@ -2,18 +2,19 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import LighthouseTrace from "lighthouse/core/gather/gatherers/trace.js";
 import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROME_FLAGS, CHROMIUM } from "../../../bench/web/browser.js";
 import { BUSY_TASKS, serveControlPages } from "../../../bench/web/control-page.js";
 import { shortenToOwnWork, type TraceEvent } from "../../../bench/web/own-work-trace.js";
+import PageTrace from "../../../bench/web/page-trace-gatherer.js";
 import { startUpTasks } from "../../../bench/web/start-up-tasks.js";
 import { freePort } from "../../../scripts/lib/ports.js";
 
 /**
  * bench:web reads the tasks of the trace Lighthouse saves (bench/web/start-up-tasks.ts). Here a
- * trace is recorded in Chromium with Lighthouse's own categories, over a page whose script does
+ * trace is recorded in Chromium with the categories bench:web has Lighthouse record
+ * (bench/web/page-trace-gatherer.ts), over a page whose script does
  * about 30 ms of work in the page's first tasks, and one whose script does nothing.
  */
 const BUSY = "let x=0;for(let i=0;i<3e6;i++)x=(x+i*i)%1000003;document.title=String(x)";
@@ -37,7 +38,7 @@ async function traceOf(url: string, settleMs = 300): Promise<string> {
   try {
     const tab = await browser.newPage();
     await tab.goto("about:blank");
-    await browser.startTracing(tab, { categories: LighthouseTrace.getDefaultTraceCategories() });
+    await browser.startTracing(tab, { categories: PageTrace.getDefaultTraceCategories() });
     await tab.goto(url, { waitUntil: "load" });
     await tab.waitForTimeout(settleMs);
     const file = path.join(mkdtempSync(path.join(tmpdir(), "trace-")), "trace.json");
