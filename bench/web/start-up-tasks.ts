@@ -42,7 +42,7 @@ export interface TaskLike {
   unbounded: boolean;
   attributableURLs: string[];
   /** The trace event: Chromium records the thread's CPU time of a task as `tdur` (µs). */
-  event: { name?: string; tdur?: number };
+  event: { name?: string; tdur?: number; args?: { beginData?: { url?: string } } };
   /** The events inside it, as tasks of their own, and what kind of work each is. */
   children: TaskLike[];
   group: { id: string };
@@ -54,20 +54,26 @@ const LIGHTHOUSE_SCRIPT = "_lighthouse-eval.js";
 /** Work of the page's own: its HTML parsed, its script compiled or run. */
 const PAGE_WORK = new Set(["parseHTML", "scriptParseCompile", "scriptEvaluation"]);
 
+/**
+ * The events inside a task, but not those of the empty document a new renderer process parses
+ * first (a `ParseHTML` with no URL, four nodes) before it commits the page's: not the page's HTML.
+ */
 function* within(task: TaskLike): Generator<TaskLike> {
   for (const child of task.children) {
+    if (child.event.name === "ParseHTML" && child.event.args?.beginData?.url === "") continue;
     yield child;
     yield* within(child);
   }
 }
 
 /**
- * Whether a task is the navigation's commit and nothing of the page's: the browser makes the
+ * Whether a task is a navigation's commit and nothing of the page's: the browser makes the
  * document, its window and JavaScript context (and Lighthouse's own world in it), and tells
  * DevTools. The page's HTML is parsed and its first script runs in later tasks; the only script
  * events a commit holds are the dispatches of the new document's first events, which no listener
- * of the page can hear yet. Every page has this task, the control pages too (bench/web/control-page.ts):
- * `bench:web` prints it beside the page's tasks and does not hold it to the page's budget
+ * of the page can hear yet. A page loaded in a new renderer process has two: that process's
+ * initial empty document, then the page's. Every page has them, the control pages too
+ * (bench/web/control-page.ts): `bench:web` prints it beside the page's tasks and does not hold it to the page's budget
  * (docs/decisions.md, "How bench:web counts the page's work").
  */
 export function browserCommit(task: TaskLike): boolean {

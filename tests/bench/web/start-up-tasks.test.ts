@@ -80,6 +80,18 @@ describe("the navigation's commit", () => {
     expect(judgeTasks([commit()])[0].commit).toBe(true);
   });
 
+  it("is the browser's own work when the only HTML it parses is a new process's empty document", () => {
+    const emptyDocument = (url: string): TaskLike =>
+      task({
+        event: { name: "ParseHTML", args: { beginData: { url } } },
+        group: { id: "parseHTML" },
+        children: [inner("HTMLDocumentParser::DocumentElementAvailable", "parseHTML")],
+      });
+    expect(browserCommit(commit(emptyDocument("")))).toBe(true);
+    expect(browserCommit(commit(emptyDocument("http://127.0.0.1/")))).toBe(false);
+    expect(browserCommit(commit(emptyDocument(""), inner("v8.compile", "scriptParseCompile")))).toBe(false);
+  });
+
   it("is the page's work as soon as the page's HTML or script is in it", () => {
     expect(browserCommit(commit(inner("ParseHTML", "parseHTML")))).toBe(false);
     expect(browserCommit(commit(inner("v8.compile", "scriptParseCompile")))).toBe(false);
