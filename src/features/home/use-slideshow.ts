@@ -1,9 +1,11 @@
 import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
-import { useEffect, useState } from "react";
+import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { afterNextPaint, whenIdle } from "../../lib/yield-to-main.js";
 
 const AUTOPLAY_MS = 6000;
+
+type Carousel = NonNullable<UseEmblaCarouselType[1]>;
 
 function prefersReducedMotion(): boolean {
   return (
@@ -42,6 +44,26 @@ export function useSlideshow() {
       cancel();
     };
   }, []);
+  // A control used before the carousel has started (a tap in the page's first second on a slow
+  // phone) starts it at once and is carried out as soon as it exists, not lost.
+  const waiting = useRef<((carousel: Carousel) => void) | null>(null);
+  const control = useCallback(
+    (action: (carousel: Carousel) => void) => {
+      if (emblaApi) return action(emblaApi);
+      waiting.current = action;
+      setStarted(true);
+    },
+    [emblaApi],
+  );
+  useEffect(() => {
+    if (!emblaApi || !waiting.current) return;
+    waiting.current(emblaApi);
+    waiting.current = null;
+  }, [emblaApi]);
+  const prev = useCallback(() => control((c) => c.scrollPrev()), [control]);
+  const next = useCallback(() => control((c) => c.scrollNext()), [control]);
+  const goTo = useCallback((index: number) => control((c) => c.scrollTo(index)), [control]);
+
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const [held, setHeld] = useState(false);
@@ -72,7 +94,9 @@ export function useSlideshow() {
 
   return {
     emblaRef: started ? emblaRef : undefined,
-    emblaApi,
+    prev,
+    next,
+    goTo,
     selected,
     playing,
     running,

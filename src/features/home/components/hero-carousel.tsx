@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { ChevronLeft, ChevronRight, Pause, Play, Search } from "lucide-react";
-import { type KeyboardEvent, useCallback } from "react";
+import type { KeyboardEvent } from "react";
 import { CAROUSEL_SLIDES, IMAGE_SIZES } from "../../../../contract/index.js";
 import { buttonClass } from "../../../components/ui/button.js";
 import { ResponsiveImg } from "../../../components/ui/responsive-img.js";
@@ -39,10 +39,8 @@ const controlClass =
 
 /** Home hero: a looping carousel behind the page's headline; autoplay pauses on hover, focus or request. */
 export function HeroCarousel() {
-  const { emblaRef, emblaApi, selected, playing, running, togglePlaying, hold, release } = useSlideshow();
-
-  const prev = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
-  const next = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
+  const { emblaRef, prev, next, goTo, selected, playing, running, togglePlaying, hold, release } =
+    useSlideshow();
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === "ArrowLeft") {
@@ -147,7 +145,7 @@ export function HeroCarousel() {
             <button
               key={slide.src}
               type="button"
-              onClick={() => emblaApi?.scrollTo(i)}
+              onClick={() => goTo(i)}
               aria-label={`Go to slide ${i + 1}`}
               aria-current={i === selected ? "true" : undefined}
               className="group inline-flex size-11 items-center justify-center"

@@ -31,3 +31,22 @@ describe("the slideshow's start", () => {
     expect(result.current.emblaRef).toBeTypeOf("function");
   });
 });
+
+describe("a control used before the slideshow has started", () => {
+  it("starts it at once, without waiting for the browser to be idle", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      "matchMedia",
+      vi.fn(() => ({ matches: false, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
+    );
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (work: () => void) => idle.push(work));
+    vi.stubGlobal("cancelIdleCallback", () => {});
+    const { result } = renderHook(() => useSlideshow());
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(result.current.emblaRef).toBeUndefined();
+    act(() => result.current.goTo(2));
+    expect(result.current.emblaRef).toBeTypeOf("function");
+    expect(idle).toHaveLength(1);
+  });
+});
