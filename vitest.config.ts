@@ -77,6 +77,9 @@ export default defineConfig({
           globalSetup: ["tests/e2e/support/stack.ts"],
           fileParallelism: false,
           testTimeout: 90_000,
+          // The app leaves sign-in, the carousel and the outbox to when the browser is idle; on a
+          // loaded two-core host that came later than Vitest's default of one second of polling.
+          expect: { poll: { timeout: 10_000 } },
           hookTimeout: 60_000,
         },
       },
