@@ -16,9 +16,14 @@ let passed = 0;
 let failed = 0;
 const failures: string[] = [];
 
+/** Each stage's wall time, printed at the end: where CI's minutes go. */
+const timings: string[] = [];
+
 function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n━━ ${label} ━━`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  timings.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`);
   return r.status === 0;
 }
 
@@ -107,6 +112,7 @@ if (!only || only === "e2e") {
   }
 }
 
+console.log(`\nStages: ${timings.join("; ")}`);
 if (failures.length) console.log(`\nFailed: ${failures.join("; ")}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -160,7 +160,8 @@ describe("a visitor who is not signed in", () => {
     const { items, total } = await apiPage(baseURL, "language=math&limit=6");
     expect(total).toBeGreaterThanOrEqual(4);
     expect(items.every((t) => t.language.toLowerCase() === "math")).toBe(true);
-    expect(await cardNames(page)).toEqual(items.map((t) => t.userName));
+    // The cards after the first two mount a frame or two later (TutorialResults).
+    await expect.poll(() => cardNames(page)).toEqual(items.map((t) => t.userName));
     for (const card of await cards(page).all()) {
       await card.getByText("Math", { exact: true }).waitFor();
       await card.getByRole("link", { name: /^View Details/ }).waitFor();
@@ -185,7 +186,7 @@ describe("a visitor who is not signed in", () => {
     const first = await apiPage(baseURL, "limit=6&offset=0");
     const pageCount = Math.ceil(first.total / 6);
     expect(pageCount).toBeGreaterThanOrEqual(6);
-    expect(await cardNames(page)).toEqual(first.items.map((t) => t.userName));
+    await expect.poll(() => cardNames(page)).toEqual(first.items.map((t) => t.userName));
     const t0 = first.items[0] as Tutorial;
     const card0 = cards(page).first();
     await card0.getByText(t0.language, { exact: true }).waitFor();
