@@ -1,13 +1,37 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startAuthEmulator } from "../../scripts/lib/emulator.js";
 import { freePort } from "../../scripts/lib/ports.js";
+import { connectDatabase, pgliteExtensions } from "../../server/db/connect.js";
+import { migrate } from "../../server/db/migrate.js";
 
-/** One Firebase Auth emulator for the whole Vitest run; tests mint real tokens from it. */
+/**
+ * A migrated PGlite database, dumped to a file each test file's database starts from
+ * (tests/support/test-app.ts): the migrations run once per run instead of once per file.
+ */
+async function migratedPgliteDump(dir: string): Promise<string> {
+  const dataDir = path.join(dir, "pglite-template");
+  const database = await connectDatabase({ dataDir });
+  await migrate(database);
+  await database.close();
+  const { PGlite } = await import("@electric-sql/pglite");
+  const client = await PGlite.create({ dataDir, extensions: await pgliteExtensions() });
+  const dump = await client.dumpDataDir("none");
+  await client.close();
+  const file = path.join(dir, "pglite-template.tar");
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  return file;
+}
+
+/**
+ * One Firebase Auth emulator for the whole Vitest run; tests mint real tokens from it. On PGlite
+ * (no DATABASE_URL), also the migrated database every test file's copy starts from.
+ */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "tn-emulator-"));
+  project.provide("pgliteTemplate", process.env.DATABASE_URL ? "" : await migratedPgliteDump(dir));
   const emulator = await startAuthEmulator({
     projectId: "demo-tutornest",
     port: await freePort(3),
@@ -25,5 +49,7 @@ export default async function setup(project: TestProject) {
 declare module "vitest" {
   export interface ProvidedContext {
     emulatorHost: string;
+    /** The migrated PGlite database's dump (a file), or "" on PostgreSQL. */
+    pgliteTemplate: string;
   }
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { inject } from "vitest";
 import { SESSION_COOKIE } from "../../contract/index.js";
 import { buildApp } from "../../server/app.js";
 import { firebaseVerifier } from "../../server/auth/identity.js";
@@ -46,13 +48,18 @@ export async function createPostgresDatabase(url: string): Promise<{ url: string
   };
 }
 
-/** A database of its own for each test file: in-memory PGlite, or a fresh PostgreSQL database. */
+/**
+ * A database of its own for each test file: in-memory PGlite (a copy of the run's migrated one,
+ * tests/support/global-setup.ts), or a fresh PostgreSQL database.
+ */
 export async function freshDatabase(
   statementTimeoutMs?: number,
 ): Promise<{ database: Database_; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await connectDatabase({ statementTimeoutMs });
+    const template = inject("pgliteTemplate");
+    const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
+    const database = await connectDatabase({ statementTimeoutMs, loadDataDir });
     return { database, drop: async () => {} };
   }
   const fresh = await createPostgresDatabase(url);
