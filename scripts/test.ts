@@ -1,10 +1,15 @@
 /**
- * `npm test`: typecheck, lint, unit + API tests (PGlite, and PostgreSQL too when DATABASE_URL is
- * set, with the two-instance tests), then end-to-end tests in headless Chromium against the stack
- * started as `npm start` starts it. Ends with the line `N passed, N failed`.
+ * `npm test`: typecheck and lint, then two lanes side by side: the unit tests and the API tests
+ * on PGlite; and `npm start`'s own tests, the end-to-end tests in headless Chromium against the
+ * stack started as `npm start` starts it, then (when DATABASE_URL is set) the API tests on
+ * PostgreSQL and the two-instance tests. Ends with the line `N passed, N failed`.
+ *
+ * Why two lanes: each suite alone leaves a core idle about a third of the time (waiting on
+ * processes, the browser, the identity emulator), so the two lanes together take about the
+ * time of the longer one (docs/decisions.md, "How npm test runs").
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 const root = process.cwd();
@@ -19,17 +24,34 @@ const failures: string[] = [];
 /** Each stage's wall time, printed at the end: where CI's minutes go. */
 const timings: string[] = [];
 
-function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  console.log(`\n━━ ${label} ━━`);
+/**
+ * Where a stage's output goes: the terminal (the first lane), or a lane's log file, printed
+ * whole when its lane ends, so that the two lanes' lines do not interleave.
+ */
+type Output = "inherit" | number;
+
+async function run(
+  label: string,
+  cmd: string,
+  args: string[],
+  out: Output,
+  env: NodeJS.ProcessEnv = {},
+): Promise<boolean> {
+  if (out === "inherit") console.log(`\n━━ ${label} ━━`);
+  else console.log(`\n━━ ${label} (started; its output follows when its lane ends) ━━`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const child = spawn(cmd, args, {
+    stdio: ["ignore", out, out],
+    env: { ...process.env, ...env },
+  });
+  const status = await new Promise<number | null>((resolve) => child.on("close", resolve));
   timings.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`);
-  return r.status === 0;
+  return status === 0;
 }
 
 /** A check that is one pass or one fail (typecheck, lint). */
-function check(label: string, cmd: string, args: string[]) {
-  if (run(label, cmd, args)) passed++;
+async function check(label: string, cmd: string, args: string[]) {
+  if (await run(label, cmd, args, "inherit")) passed++;
   else {
     failed++;
     failures.push(label);
@@ -37,13 +59,14 @@ function check(label: string, cmd: string, args: string[]) {
 }
 
 /** A Vitest run whose own test counts are added up from its JSON report. */
-function vitest(label: string, projects: string[], env: NodeJS.ProcessEnv = {}) {
+async function vitest(label: string, projects: string[], output: Output, env: NodeJS.ProcessEnv = {}) {
   const out = path.join(reports, `${label.replace(/\W+/g, "-")}.json`);
   const projectArgs = projects.flatMap((p) => ["--project", p]);
-  const ok = run(
+  const ok = await run(
     label,
     "npx",
     ["vitest", "run", ...projectArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`],
+    output,
     env,
   );
   if (!existsSync(out)) {
@@ -88,29 +111,52 @@ function ensureChromium(): boolean {
   return false;
 }
 
-const only = process.argv[2];
-if (!only || only === "static") {
-  check("typecheck", "npm", ["run", "--silent", "typecheck"]);
-  check("lint", "npx", ["biome", "check", "."]);
-}
-if (!only || only === "unit") {
-  vitest("unit (contract, web, offline)", ["contract", "web", "offline"]);
-  // npm start itself (starts the stack twice, about a minute) and the tooling's own tests.
-  vitest("npm start and tooling (scripts)", ["scripts"]);
-  vitest("api on PGlite", ["server"], { DATABASE_URL: "" });
-  if (process.env.DATABASE_URL) {
-    vitest("api on PostgreSQL", ["server"]);
-    // PGlite cannot be shared by two processes: the two-instance proof needs PostgreSQL.
-    vitest("two instances (PostgreSQL)", ["cluster"]);
+/** Stages one after another, in one lane. */
+type Stage = (out: Output) => Promise<void>;
+
+/** Runs a lane's stages in order; a lane other than the first writes to its log, printed at its end. */
+async function lane(name: string, stages: Stage[], live: boolean): Promise<void> {
+  if (stages.length === 0) return;
+  const log = path.join(reports, `${name}.log`);
+  const out: Output = live ? "inherit" : openSync(log, "w");
+  for (const stage of stages) await stage(out);
+  if (typeof out === "number") {
+    closeSync(out);
+    console.log(`\n━━━━ ${name}: its output ━━━━\n${readFileSync(log, "utf8")}`);
   }
 }
+
+const only = process.argv[2];
+if (!only || only === "static") {
+  await check("typecheck", "npm", ["run", "--silent", "typecheck"]);
+  await check("lint", "npx", ["biome", "check", "."]);
+}
+
+// Two lanes of about the same length on a two-core host (docs/decisions.md, "How npm test runs").
+const first: Stage[] = [];
+const second: Stage[] = [];
+if (!only || only === "unit") {
+  first.push((out) => vitest("unit (contract, web, offline)", ["contract", "web", "offline"], out));
+  first.push((out) => vitest("api on PGlite", ["server"], out, { DATABASE_URL: "" }));
+  // npm start itself (starts the stack twice, about a minute) and the tooling's own tests.
+  second.push((out) => vitest("npm start and tooling (scripts)", ["scripts"], out));
+}
 if (!only || only === "e2e") {
-  if (ensureChromium()) vitest("end-to-end (Chromium)", ["e2e"]);
+  if (ensureChromium()) second.push((out) => vitest("end-to-end (Chromium)", ["e2e"], out));
   else {
     failed++;
     failures.push("end-to-end: Chromium missing");
   }
 }
+if ((!only || only === "unit") && process.env.DATABASE_URL) {
+  second.push((out) => vitest("api on PostgreSQL", ["server"], out));
+  // PGlite cannot be shared by two processes: the two-instance proof needs PostgreSQL.
+  second.push((out) => vitest("two instances (PostgreSQL)", ["cluster"], out));
+}
+await Promise.all([
+  lane("unit-and-pglite", first, true),
+  lane("start-browser-postgresql", second, first.length === 0),
+]);
 
 console.log(`\nStages: ${timings.join("; ")}`);
 if (failures.length) console.log(`\nFailed: ${failures.join("; ")}`);
