@@ -79,8 +79,15 @@ type FirstFrame = {
   offlineLine: string | null;
   boxes: Boxes;
 };
-const firstFrame = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __firstFrame?: FirstFrame }).__firstFrame ?? null);
+/** What the first frame after parsing held, once the page has recorded it (recordFirstFrame). */
+async function firstFrame(page: Page): Promise<FirstFrame> {
+  const recorded = await page.waitForFunction(
+    () => (window as unknown as { __firstFrame?: FirstFrame }).__firstFrame,
+  );
+  const frame = (await recorded.jsonValue()) as FirstFrame;
+  await recorded.dispose();
+  return frame;
+}
 
 /** Until the app has drawn Find Tutors itself, whole, and saved it. */
 async function appDrawn(page: Page): Promise<void> {
@@ -117,10 +124,6 @@ describe("Find Tutors' saved screen", () => {
         expect((await firstFrame(tab.page))?.shell, where).toBeNull();
 
         await tab.page.goto("/find-tutors");
-        const painted = await tab.page.waitForFunction(
-          () => (window as unknown as { __firstFrame?: unknown }).__firstFrame,
-        );
-        await painted.dispose();
         const shell = await firstFrame(tab.page);
         expect(shell?.shell, where).toBe("saved-screen");
         expect(shell?.inert, where).toBe(true);
@@ -206,10 +209,6 @@ describe("Find Tutors' saved screen", () => {
       await tab.page.goto("/find-tutors");
       // As the first frame had it: on a loaded host the app may have replaced it by the time the
       // load event comes.
-      const painted = await tab.page.waitForFunction(
-        () => (window as unknown as { __firstFrame?: unknown }).__firstFrame,
-      );
-      await painted.dispose();
       const first = await firstFrame(tab.page);
       expect(first?.shell).toBe("saved-screen");
       expect(first?.scriptsAndFrames).toBe(0);
