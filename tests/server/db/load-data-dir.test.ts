@@ -1,0 +1,45 @@
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectDatabase, type Database_, pgliteExtensions } from "../../../server/db/connect.js";
+
+/**
+ * connectDatabase's `loadDataDir` (PGlite only, on either engine's run): what the API tests start
+ * each file's database from (tests/support/global-setup.ts).
+ */
+let dump: Blob;
+const opened: Database_[] = [];
+
+beforeAll(async () => {
+  const source = await PGlite.create({ extensions: await pgliteExtensions() });
+  await source.exec("CREATE TABLE seen (word text PRIMARY KEY); INSERT INTO seen VALUES ('from the dump')");
+  dump = await source.dumpDataDir("none");
+  await source.close();
+});
+afterAll(async () => {
+  for (const database of opened) await database.close();
+});
+
+async function fromDump(): Promise<Database_> {
+  const database = await connectDatabase({ loadDataDir: dump });
+  opened.push(database);
+  return database;
+}
+
+const words = async (database: Database_) =>
+  (await sql<{ word: string }>`SELECT word FROM seen ORDER BY word`.execute(database.db)).rows.map(
+    (r) => r.word,
+  );
+
+describe("a PGlite database started from a dump", () => {
+  it("holds the dump's tables and rows", async () => {
+    expect(await words(await fromDump())).toEqual(["from the dump"]);
+  });
+
+  it("is a copy: what one writes, another started from the same dump does not see", async () => {
+    const a = await fromDump();
+    await sql`INSERT INTO seen VALUES ('only in a')`.execute(a.db);
+    expect(await words(a)).toEqual(["from the dump", "only in a"]);
+    expect(await words(await fromDump())).toEqual(["from the dump"]);
+  });
+});
