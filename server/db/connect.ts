@@ -17,6 +17,11 @@ export interface Database_ {
    * listen() on the one in-process client. Closed with the database.
    */
   listen(channel: string, onPayload: OnPayload, onResume?: OnResume): Promise<Unlisten>;
+  /**
+   * PGlite only: its data directory as one archive, which `loadDataDir` starts another database
+   * from (the API tests' migrated template, tests/support/global-setup.ts).
+   */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -40,7 +45,7 @@ export interface DbOptions {
  * (migrations/002_tutorials_search.sql); btree_gist the lessons' no-double-booking constraint
  * (migrations/007_lessons.sql).
  */
-export async function pgliteExtensions() {
+async function pgliteExtensions() {
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
   return { pg_trgm, btree_gist };
@@ -126,6 +131,7 @@ export async function connectDatabase(opts: DbOptions): Promise<Database_> {
         await client.exec(`SET statement_timeout = ${timeout}`).catch(() => {});
       }
     },
+    dump: () => client.dumpDataDir("none"),
     close: async () => {
       await db.destroy();
       if (!client.closed) await client.close();

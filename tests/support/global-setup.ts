@@ -4,7 +4,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startAuthEmulator } from "../../scripts/lib/emulator.js";
 import { freePort } from "../../scripts/lib/ports.js";
-import { connectDatabase, pgliteExtensions } from "../../server/db/connect.js";
+import { connectDatabase } from "../../server/db/connect.js";
 import { migrate } from "../../server/db/migrate.js";
 
 /**
@@ -12,17 +12,17 @@ import { migrate } from "../../server/db/migrate.js";
  * (tests/support/test-app.ts): the migrations run once per run instead of once per file.
  */
 async function migratedPgliteDump(dir: string): Promise<string> {
-  const dataDir = path.join(dir, "pglite-template");
-  const database = await connectDatabase({ dataDir });
-  await migrate(database);
-  await database.close();
-  const { PGlite } = await import("@electric-sql/pglite");
-  const client = await PGlite.create({ dataDir, extensions: await pgliteExtensions() });
-  const dump = await client.dumpDataDir("none");
-  await client.close();
-  const file = path.join(dir, "pglite-template.tar");
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  return file;
+  const database = await connectDatabase({});
+  try {
+    await migrate(database);
+    const dump = await database.dump?.();
+    if (!dump) throw new Error("PGlite gave no dump of the migrated database");
+    const file = path.join(dir, "pglite-template.tar");
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    return file;
+  } finally {
+    await database.close();
+  }
 }
 
 /**

@@ -1,20 +1,21 @@
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDatabase, type Database_, pgliteExtensions } from "../../../server/db/connect.js";
+import { connectDatabase, type Database_ } from "../../../server/db/connect.js";
 
 /**
- * connectDatabase's `loadDataDir` (PGlite only, on either engine's run): what the API tests start
- * each file's database from (tests/support/global-setup.ts).
+ * connectDatabase's `dump` and `loadDataDir` (PGlite only, on either engine's run): what the API
+ * tests start each file's database from (tests/support/global-setup.ts).
  */
 let dump: Blob;
 const opened: Database_[] = [];
 
 beforeAll(async () => {
-  const source = await PGlite.create({ extensions: await pgliteExtensions() });
+  const source = await connectDatabase({});
   await source.exec("CREATE TABLE seen (word text PRIMARY KEY); INSERT INTO seen VALUES ('from the dump')");
-  dump = await source.dumpDataDir("none");
+  const made = await source.dump?.();
   await source.close();
+  if (!made) throw new Error("PGlite gave no dump");
+  dump = made;
 });
 afterAll(async () => {
   for (const database of opened) await database.close();
