@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -67,8 +68,22 @@ function dataBlock(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
+// On the thread pool, not the event loop: a page is compressed per request (docs/decisions.md,
+// "Stored text in server-built pages").
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * `blocks` put before the shell's `</head>` as they are. Never `String.prototype.replace` with a
+ * string: `$'`, `$&`, `` $` `` in stored text would be read as patterns and copy the page into itself.
+ */
+function insertBeforeHead(shell: string, blocks: string): string {
+  const at = shell.indexOf("</head>");
+  return at < 0 || !blocks ? shell : shell.slice(0, at) + blocks + shell.slice(at);
+}
+
 /** The shell with the screen's first data in it, compressed as the browser accepts. */
-function sendShellWith(
+async function sendShellWith(
   request: FastifyRequest,
   reply: FastifyReply,
   shell: string,
@@ -86,16 +101,16 @@ function sendShellWith(
   if (Object.keys(data.answers).length) blocks.push(dataBlock("tn-first-data", data.answers));
   if (data.painted && chunks.length) blocks.push(dataBlock("tn-chunks", chunks));
   if (data.template) blocks.push(data.template);
-  const html = blocks.length ? shell.replace("</head>", `${blocks.join("")}</head>`) : shell;
+  const html = insertBeforeHead(shell, blocks.join(""));
   const accepts = String(request.headers["accept-encoding"] ?? "");
   reply.header("vary", "Accept-Encoding").type("text/html; charset=utf-8");
   if (/\bbr\b/.test(accepts)) {
     reply.header("content-encoding", "br");
-    return reply.send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    return reply.send(await brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
   }
   if (/\bgzip\b/.test(accepts)) {
     reply.header("content-encoding", "gzip");
-    return reply.send(gzipSync(html));
+    return reply.send(await gzipAsync(html));
   }
   return reply.send(html);
 }
