@@ -18,6 +18,8 @@ export const MESSAGES = {
   imageUnsupported: "Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.",
   imageTooLarge: "The image is too large.",
   imageUploadFailed: "Image upload failed!",
+  /** A multipart body that does not follow its own framing (docs/decisions.md, threat model). */
+  malformedUpload: "The upload could not be read. Please choose the image and try again.",
   rateLimited: "Too many requests. Please wait a moment and try again.",
   idempotencyInFlight: "The same request is still being processed. Please retry shortly.",
   somethingWrong: "Something went wrong.",

@@ -1,7 +1,8 @@
+import type { MultipartFile } from "@fastify/multipart";
 import multipart from "@fastify/multipart";
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiErrorSchema, imageUploadResponseSchema } from "../../contract/index.js";
+import { apiErrorSchema, imageUploadResponseSchema, MESSAGES } from "../../contract/index.js";
 import { badRequest, HttpError } from "../http-error.js";
 import type { ImageStore } from "../images/image-store.js";
 import { IMAGES_BUSY, type JobLimit } from "../images/job-limit.js";
@@ -19,6 +20,23 @@ export interface ImagesRoutesOptions {
   perMinute: number;
   /** Shared by every upload of the process: how many images are re-encoded at once. */
   jobs: JobLimit;
+}
+
+/**
+ * Reads a multipart step (the first part, then its bytes). The parser (busboy) reports a body that
+ * does not follow its own framing (no boundary, a boundary never found or never closed, part
+ * headers that never end) as a plain `Error`: that is the sender's mistake, so 400 with a
+ * sentence. The plugin's own refusals (limits: 413) carry their status and pass through as they
+ * are. Only the reading of the body is judged here, never the work done with it.
+ */
+async function readMultipart<T>(request: FastifyRequest, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (err) {
+    if (err instanceof Error && typeof (err as { statusCode?: unknown }).statusCode === "number") throw err;
+    request.log.info({ err }, "malformed multipart body");
+    throw badRequest(MESSAGES.malformedUpload);
+  }
 }
 
 /** POST /images: the hosted image service's contract (see docs/product.md, API), served by this server. */
@@ -59,13 +77,13 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
       if (!request.isMultipart()) throw badRequest(NO_IMAGE);
       // Refused before the body is read when the image queue is already full.
       if (!jobs.hasRoom()) throw new HttpError("UNAVAILABLE", IMAGES_BUSY);
-      const file = await request.file();
+      const file: MultipartFile | undefined = await readMultipart(request, () => request.file());
       if (!file) throw badRequest(NO_IMAGE);
       if (file.fieldname !== "image") {
         file.file.resume();
         throw badRequest(NO_IMAGE);
       }
-      const bytes = await file.toBuffer();
+      const bytes = await readMultipart(request, () => file.toBuffer());
       if (bytes.length === 0) throw badRequest(NO_IMAGE);
       const { url } = await jobs.run(() => store.save(bytes));
       return { success: true as const, data: { url } };

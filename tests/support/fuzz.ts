@@ -164,3 +164,82 @@ export function fuzzUrlPart(r: Rng): string {
     return "%EF%BF%BD";
   }
 }
+
+/** A multipart/form-data upload as sent: its Content-Type and its body. */
+export interface MultipartShape {
+  name: string;
+  contentType: string;
+  body: string;
+}
+
+const CRLF = "\r\n";
+const PART_HEADERS = `content-disposition: form-data; name="image"; filename="a.png"${CRLF}content-type: image/png`;
+const part = (boundary: string) => `--${boundary}${CRLF}${PART_HEADERS}${CRLF}${CRLF}not really a png`;
+
+/** Each framing the multipart parser cannot read, named; the explicit cases of the fuzz below. */
+export const MALFORMED_MULTIPART: readonly MultipartShape[] = [
+  {
+    name: "a body that does not follow its boundary",
+    contentType: "multipart/form-data; boundary=broken",
+    body: "this is not multipart at all",
+  },
+  {
+    name: "a part whose boundary never closes",
+    contentType: "multipart/form-data; boundary=xyz",
+    body: part("xyz"),
+  },
+  {
+    name: "part headers that never end",
+    contentType: "multipart/form-data; boundary=xyz",
+    body: `--xyz${CRLF}${PART_HEADERS}`,
+  },
+  {
+    name: "only the opening boundary",
+    contentType: "multipart/form-data; boundary=xyz",
+    body: `--xyz${CRLF}`,
+  },
+  { name: "no boundary parameter", contentType: "multipart/form-data", body: part("xyz") },
+  { name: "an empty boundary", contentType: "multipart/form-data; boundary=", body: part("") },
+  { name: "an empty quoted boundary", contentType: 'multipart/form-data; boundary=""', body: part("") },
+  {
+    name: "a closing boundary that is not the declared one",
+    contentType: "multipart/form-data; boundary=xyz",
+    body: `${part("xyz")}${CRLF}--abc--${CRLF}`,
+  },
+];
+
+const BOUNDARIES: readonly (string | undefined)[] = [
+  undefined,
+  "",
+  '""',
+  "xyz",
+  "x".repeat(71),
+  "a b",
+  "é",
+  "--",
+];
+
+/**
+ * A multipart upload whose framing is broken in a seeded way: a boundary missing, empty, too long
+ * or not the one used; a body cut anywhere before its closing boundary; part headers cut or
+ * garbled. Never a whole, valid form.
+ */
+export function fuzzMultipart(r: Rng): MultipartShape {
+  const declared = r.pick(BOUNDARIES);
+  const used = r.chance(0.7) ? (declared ?? "xyz").replace(/^"|"$/g, "") : r.pick(["xyz", "other", ""]);
+  const pieces = [
+    r.chance(0.2) ? fuzzString(r).slice(0, 200) + CRLF : "",
+    `--${used}${CRLF}`,
+    r.chance(0.2) ? `${fuzzString(r).slice(0, 200)}${CRLF}` : PART_HEADERS,
+    `${CRLF}${CRLF}`,
+    r.chance(0.5) ? "x".repeat(r.int(2000)) : fuzzString(r).slice(0, 500),
+    `${CRLF}--${used}--${CRLF}`,
+  ];
+  const whole = pieces.join("");
+  // Cut before the closing boundary ends (so that the form is never complete), at a random point.
+  const end = whole.length - (CRLF.length + 2 + used.length + 2 + CRLF.length);
+  const body = whole.slice(0, r.int(Math.max(1, end)));
+  const contentType =
+    declared === undefined ? "multipart/form-data" : `multipart/form-data; boundary=${declared}`;
+  return { name: "fuzzed", contentType, body };
+}

@@ -1,7 +1,16 @@
 import type { InjectOptions } from "fastify";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema, IDEMPOTENCY_HEADER } from "../../../contract/index.js";
-import { fuzzBody, fuzzString, fuzzUrlPart, type Rng, rng } from "../../support/fuzz.js";
+import {
+  fuzzBody,
+  fuzzMultipart,
+  fuzzString,
+  fuzzUrlPart,
+  MALFORMED_MULTIPART,
+  type Rng,
+  rng,
+} from "../../support/fuzz.js";
 import { call } from "../../support/profiles.js";
 import { createTestApp, type SignedIn, type TestApp } from "../../support/test-app.js";
 import { postTutorial, tutorialBody } from "../../support/tutorials.js";
@@ -15,6 +24,7 @@ const DEFAULT_SEED = 20261123;
 const SEED = Number(process.env.FUZZ_SEED ?? DEFAULT_SEED);
 const WRITES = 320;
 const READS = 120;
+const UPLOADS = 80;
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 interface Fixture {
@@ -316,6 +326,28 @@ describe(`fuzzing the API (seed ${SEED}; FUZZ_SEED=<n> to replay)`, () => {
   it("never answers a hostile write with a 5xx, refuses in the one error shape and stores nothing", async () => {
     const r = rng(SEED);
     for (let i = 0; i < WRITES; i++) await send(SEED, writeRequest(r, r.pick(ENDPOINTS)), true);
+  });
+
+  it("answers every malformed multipart upload with a 4xx in the one error shape, storing no image", async () => {
+    const images = async () =>
+      (await sql<{ n: number }>`SELECT count(*)::int AS n FROM images`.execute(t.database.db)).rows[0]?.n;
+    const before = await images();
+    const r = rng(SEED + 2);
+    const shapes = [...MALFORMED_MULTIPART, ...Array.from({ length: UPLOADS }, () => fuzzMultipart(r))];
+    for (const shape of shapes) {
+      const req: InjectOptions = {
+        method: "POST",
+        url: "/api/images",
+        headers: { ...f.me.headers, "content-type": shape.contentType },
+        payload: shape.body,
+      };
+      const res = await t.app.inject(req);
+      const where = `${describeRequest(SEED + 2, req)}\n→ ${res.statusCode} ${res.body.slice(0, 300)}`;
+      expect(res.statusCode, where).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, where).toBeLessThan(500);
+      expect(apiErrorSchema.safeParse(res.json()).success, where).toBe(true);
+    }
+    expect(await images()).toBe(before);
   });
 
   it("never answers hostile text in a read's path or query with a 5xx", async () => {
