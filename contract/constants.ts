@@ -7,6 +7,8 @@ export const PRICE_STEP = 0.01;
 export const MARQUEE_SECONDS = 8;
 export const CAROUSEL_SLIDES = 4;
 export const MAX_LIST_LIMIT = 50;
+/** The deepest offset GET /tutorials pages to, for the API and the list pages' HTML alike. */
+export const MAX_LIST_OFFSET = 1_000_000;
 export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_WIDTH = 1600;
 export const SESSION_COOKIE = "tn_session";

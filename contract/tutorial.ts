@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_LIST_LIMIT } from "./constants.js";
+import { MAX_LIST_LIMIT, MAX_LIST_OFFSET } from "./constants.js";
 import { INVALID_IMAGE_URL, isImageUrl, isSafeText, safeText, UNSAFE_TEXT_MESSAGE } from "./text.js";
 import { uidSchema } from "./user.js";
 
@@ -92,7 +92,7 @@ export const listTutorialsQuerySchema = z.object({
   q: safeText(100).optional(),
   userId: uidSchema.optional(),
   limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  offset: z.coerce.number().int().min(0).max(MAX_LIST_OFFSET).optional(),
 });
 export type ListTutorialsQuery = z.infer<typeof listTutorialsQuerySchema>;
 

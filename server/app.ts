@@ -10,6 +10,7 @@ import { jobLimit } from "./images/job-limit.js";
 import { inlineScriptSources } from "./inline-scripts.js";
 import { type Clock, systemClock } from "./lessons/clock.js";
 import { lessonExpiryPlugin } from "./lessons/expiry-sweep.js";
+import { listingBudget } from "./listing-limit.js";
 import { liveHub } from "./notifications/live-hub.js";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors.js";
 import { idempotencyPlugin } from "./plugins/idempotency.js";
@@ -104,6 +105,8 @@ export async function buildApp({
     redisUrl: config.redisUrl,
     nameSpace: config.rateLimitNameSpace,
   });
+  // One per-address budget for lists of tutorials: the API's and the list pages' HTML.
+  const listing = listingBudget(app, config.listingLimit);
 
   // Before any route: the OpenAPI document collects routes as they are registered.
   await app.register(openApiPlugin);
@@ -138,7 +141,7 @@ export async function buildApp({
       await api.register(healthRoutes, { db: database.db, lifecycle });
       await api.register(statsRoutes, { repos });
       await api.register(usersRoutes, { repos });
-      await api.register(tutorialsRoutes, { repos, listingLimit: config.listingLimit });
+      await api.register(tutorialsRoutes, { repos, listing });
       await api.register(bookingsRoutes, { repos, clock });
       await api.register(availabilityRoutes, { repos, clock });
       await api.register(lessonsRoutes, { repos, clock, publicOrigin: config.publicOrigin });
@@ -160,6 +163,6 @@ export async function buildApp({
   await app.register(uploadsRoutes, { store: imageStore, jobs: imageJobs });
   await app.register(lessonExpiryPlugin, { lessons: repos.lessons, clock });
 
-  await app.register(staticPlugin, { distDir: config.distDir, shellData: shellData(repos) });
+  await app.register(staticPlugin, { distDir: config.distDir, shellData: shellData(repos, listing) });
   return app;
 }

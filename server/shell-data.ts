@@ -1,9 +1,11 @@
+import type { FastifyRequest } from "fastify";
 import {
   findTutorsSearch,
   IMAGE_SIZES,
   idSchema,
   isImageUrl,
   isSafeText,
+  listTutorialsQuerySchema,
   PAGE_SIZE,
   pageParam,
   type TutorialsPageFilter,
@@ -11,7 +13,9 @@ import {
   tutorialsPagePath,
 } from "../contract/index.js";
 import type { ImageHint } from "./link-header.js";
+import type { ListingBudget } from "./listing-limit.js";
 import type { Repositories } from "./repositories/index.js";
+import { searchTooDeep } from "./repositories/tutorials-repository.js";
 import { tutorShellTemplate } from "./tutor-shell.js";
 
 /**
@@ -34,7 +38,11 @@ export interface ShellData {
   template?: string;
   answers: Record<string, { body: unknown; total?: number }>;
 }
-export type ShellDataSource = (urlPath: string, query: Record<string, unknown>) => Promise<ShellData | null>;
+export type ShellDataSource = (
+  urlPath: string,
+  query: Record<string, unknown>,
+  request: FastifyRequest,
+) => Promise<ShellData | null>;
 
 /** Home's largest paint: the first carousel slide (src/features/home/components/hero-carousel.tsx). */
 export const HOME_FIRST_IMAGE = "/carousel/slide-1.webp";
@@ -81,8 +89,8 @@ export function shellRoute(urlPath: string): ShellRoute | null {
 }
 
 /** Home, Find Tutors, the category pages (the screens people land on) and Tutor Details. */
-export function shellData(repos: Repositories): ShellDataSource {
-  return async (urlPath, query) => {
+export function shellData(repos: Repositories, listing: Pick<ListingBudget, "spend">): ShellDataSource {
+  return async (urlPath, query, request) => {
     const route = shellRoute(urlPath);
     if (!route) return null;
     const { routeFile, painted } = route;
@@ -96,16 +104,23 @@ export function shellData(repos: Repositories): ShellDataSource {
     const filter: TutorialsPageFilter = language
       ? { language, page: pageParam(query.page) }
       : findTutorsSearch(query);
-    // A search is costly and limited per IP on the API (docs/decisions.md, limits): the HTML must
-    // not be a way around that limit, so a search page gets its code hints only and asks the API.
-    if (filter.q) return { routeFile, painted, preload: [], answers: {} };
+    // The HTML must not be a way around the API's limits (docs/decisions.md, limits): where the
+    // API would refuse or limit the screen's first call, the page gets its code hints only, runs
+    // no query, and the app asks the API, which answers as it does.
+    const noData: ShellData = { routeFile, painted, preload: [], answers: {} };
+    // A search is costly and limited per IP on the API far more tightly.
+    if (filter.q) return noData;
     const page = filter.page ?? 1;
-    const { items, total } = await repos.tutorials.list({
+    // The call read by the API's own rules: an offset past its cap runs nothing.
+    const asked = listTutorialsQuerySchema.safeParse({
       language: filter.language,
-      q: filter.q,
       limit: PAGE_SIZE,
       offset: (page - 1) * PAGE_SIZE,
     });
+    if (!asked.success || searchTooDeep(asked.data)) return noData;
+    // A page load spends the same per-address budget as GET /api/tutorials.
+    if (!(await listing.spend(request, "page"))) return noData;
+    const { items, total } = await repos.tutorials.list(asked.data);
     return {
       routeFile,
       painted,

@@ -44,7 +44,7 @@ export const staticPlugin = fp(
       const hints = pageHints(assets, shellRoute(urlPath));
       sendEarlyHints(reply, hints, request.log);
       const data = await opts
-        .shellData?.(urlPath, request.query as Record<string, unknown>)
+        .shellData?.(urlPath, request.query as Record<string, unknown>, request)
         .catch((err: unknown) => {
           request.log.warn({ err }, "shell data failed; serving the plain shell");
           return null;

@@ -22,6 +22,7 @@ import {
   updateTutorialBodySchema,
 } from "../../contract/index.js";
 import { badRequest, conflict, forbidden, notFound } from "../http-error.js";
+import type { ListingBudget } from "../listing-limit.js";
 import { requireUser } from "../plugins/session.js";
 import type { Repositories } from "../repositories/index.js";
 import { searchTooDeep } from "../repositories/tutorials-repository.js";
@@ -38,8 +39,8 @@ const tags = ["tutorials"];
 
 export interface TutorialsRoutesOptions {
   repos: Repositories;
-  /** Per IP per minute on GET /tutorials: searches (with `q`) cost rows, plain pages an index. */
-  listingLimit: { searchesPerMinute: number; pagesPerMinute: number };
+  /** Per IP on GET /tutorials, shared with the list pages' HTML (server/listing-limit.ts). */
+  listing: ListingBudget;
 }
 
 /** A search is a request with a non-blank `q` (read before validation: the limit runs first). */
@@ -54,21 +55,15 @@ export const TOO_MANY_TUTORIALS = `You can post at most ${MAX_TUTORIALS_PER_USER
 /** The tutorials domain: listing, posting, owner-only edit/delete, one review per user. */
 export const tutorialsRoutes: FastifyPluginAsyncZod<TutorialsRoutesOptions> = async (
   app,
-  { repos, listingLimit },
+  { repos, listing },
 ) => {
   app.get(
     "/tutorials",
     {
-      config: {
-        rateLimit: {
-          timeWindow: "1 minute",
-          // Reads are not limited elsewhere; this route is, per IP, searches far more tightly.
-          allowList: () => false,
-          max: (request) =>
-            isSearch(request) ? listingLimit.searchesPerMinute : listingLimit.pagesPerMinute,
-          keyGenerator: (request) => `${isSearch(request) ? "search" : "page"}:${request.ip}`,
-        },
-      },
+      // Reads are not limited elsewhere; this route is, per IP, searches far more tightly, in a
+      // budget the list pages' HTML spends too (the plugin's own route limit would be this route's alone).
+      config: { rateLimit: false },
+      onRequest: (request, reply) => listing.enforce(request, reply, isSearch(request) ? "search" : "page"),
       schema: {
         tags,
         description:
