@@ -4,8 +4,9 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Tutorial, tutorialPath, tutorialsPagePath } from "../../../contract/index.js";
-import { createTestApp, type TestApp } from "../../support/test-app.js";
+import { SESSION_COOKIE, type Tutorial, tutorialPath, tutorialsPagePath } from "../../../contract/index.js";
+import { signUp } from "../../support/identity.js";
+import { createTestApp, type SignedIn, type TestApp } from "../../support/test-app.js";
 import { postTutorial } from "../../support/tutorials.js";
 
 /**
@@ -34,13 +35,17 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, "index.html.gz"), gzipSync(shell));
   t = await createTestApp({ distDir });
   for (const [i, p] of PATTERNS.entries()) {
-    // The tutor name comes from the identity provider's display name.
-    const tutor = await t.user(`Tutor ${p} ${p}x`);
+    // The tutor name and e-mail come from the identity provider's account.
+    const tutor = await signedIn(
+      `Tutor ${p} ${p}x`,
+      `t${i}.${URL_PATTERNS[i % URL_PATTERNS.length]}x@example.com`,
+    );
     const tutorial = await postTutorial(t, tutor, {
       language: `Lang${i}${p}`,
       description: `Before ${p} after ${p}\nand ${p}`,
       image: `https://images.example.com/${URL_PATTERNS[i % URL_PATTERNS.length]}/a.png`,
     });
+    expect([tutorial.userName, tutorial.email]).toEqual([`Tutor ${p} ${p}x`, tutor.email]);
     posted.set(tutorial._id, tutorial);
   }
 });
@@ -48,6 +53,22 @@ afterAll(async () => {
   await t?.close();
   rmSync(distDir, { recursive: true, force: true });
 });
+
+/** A person signed up with this name and e-mail, with a session. */
+async function signedIn(name: string, email: string): Promise<SignedIn> {
+  const u = await signUp(name, email);
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/jwt",
+    // The e-mail comes from the token; the body's own, optional, is held to a stricter form.
+    headers: { authorization: `Bearer ${u.idToken}` },
+    payload: {},
+  });
+  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) throw new Error(`POST /api/jwt: ${res.statusCode} ${res.body}`);
+  const header = `${SESSION_COOKIE}=${cookie.value}`;
+  return { ...u, cookie: header, headers: { cookie: header } };
+}
 
 async function page(url: string, encoding?: (typeof ENCODINGS)[number]): Promise<string> {
   const res: LightMyRequestResponse = await t.app.inject({
