@@ -1,4 +1,28 @@
+import type { QueryKey } from "@tanstack/react-query";
 import type { TutorialsPageFilter } from "../../contract/index.js";
+
+/**
+ * The key of a query holding one person's own data, which only their session may read (their
+ * bookings, lessons, notifications): the root, the person, then the rest. Every such key is made
+ * here, so that the saved data of one person is never kept or restored for another
+ * (src/lib/query-persister.ts; docs/decisions.md, "A shared device"). Public data about a person
+ * (a profile, the tutorials of a user, a tutor's hours) is keyed by that person's uid, the same
+ * for every reader.
+ */
+export function personKey<const R extends string, const P extends readonly unknown[]>(
+  root: R,
+  uid: string,
+  ...rest: P
+) {
+  return [root, { person: uid }, ...rest] as const;
+}
+
+/** The person whose own data a query key holds (made by personKey), or undefined for public data. */
+export function personOfKey(queryKey: QueryKey): string | undefined {
+  const part = queryKey[1];
+  if (typeof part !== "object" || part === null || !("person" in part)) return undefined;
+  return typeof part.person === "string" ? part.person : undefined;
+}
 
 /** Every list lives under ["tutorials", "list"], every detail under ["tutorials", "detail"]. */
 export const tutorialKeys = {
@@ -13,9 +37,10 @@ export const tutorialKeys = {
   detail: (id: string) => [...tutorialKeys.details(), id] as const,
 };
 
+/** The signed-in person's bookings. */
 export const bookingKeys = {
   all: ["bookings"] as const,
-  list: (email: string) => [...bookingKeys.all, email.toLowerCase()] as const,
+  list: (uid: string) => personKey(bookingKeys.all[0], uid),
 };
 
 /** Everything about one person's profile lives under ["profile", uid]. */
@@ -47,14 +72,16 @@ export const lessonKeys = {
   /** GET /tutorials/{id}/slots?from&to&duration. */
   slots: (tutorialId: string, duration: number, from: string, to: string) =>
     [...lessonKeys.slotsOf(tutorialId, duration), { from, to }] as const,
+  /** The signed-in person's lessons, in both roles. */
+  lists: (uid: string) => personKey(lessonKeys.all[0], uid, "list"),
   /** GET /lessons?role=: the signed-in person's lessons in one role. */
-  list: (role: "learner" | "tutor") => [...lessonKeys.all, "list", role] as const,
+  list: (uid: string, role: "learner" | "tutor") => [...lessonKeys.lists(uid), role] as const,
 };
 
 /** The signed-in person's notifications (not saved for offline use: they are live). */
 export const notificationKeys = {
   all: ["notifications"] as const,
-  list: () => [...notificationKeys.all, "list"] as const,
+  list: (uid: string) => personKey(notificationKeys.all[0], uid, "list"),
 };
 
 /** Query roots whose data is saved for offline use ("tutorial" is a root of earlier releases' saved caches). */

@@ -1,9 +1,10 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { type Booking, bookingSchema } from "../../../contract/index.js";
+import { type Booking, bookingSchema, type User } from "../../../contract/index.js";
 import { api } from "../../lib/api-client.js";
 import { bookingKeys } from "../../lib/query-keys.js";
 import type { BookingInput } from "../../offline/index.js";
+import { useAuth } from "../auth/auth-store.js";
 import { sendWrite, type WriteResult } from "../offline/send-write.js";
 
 export { bookingKeys };
@@ -15,15 +16,20 @@ export async function fetchBookings(email: string, signal?: AbortSignal): Promis
   return bookingListSchema.parse(await api.get("bookings", { searchParams: { email }, signal }).json());
 }
 
-export const bookingsQueryOptions = (email: string) =>
+/**
+ * The signed-in person's bookings, kept under their uid and asked of the server by their e-mail;
+ * nothing is asked without a signed-in person who has an e-mail.
+ */
+export const bookingsQueryOptions = (user: Pick<User, "uid" | "email"> | null) =>
   queryOptions({
-    queryKey: bookingKeys.list(email),
-    queryFn: ({ signal }) => fetchBookings(email, signal),
+    queryKey: bookingKeys.list(user?.uid ?? ""),
+    queryFn: ({ signal }) => fetchBookings(user?.email ?? "", signal),
+    enabled: Boolean(user?.email),
   });
 
-/** Shows a booking the server confirmed at once, before the list is fetched again. */
-export function addBookingToCache(queryClient: QueryClient, booking: Booking): void {
-  queryClient.setQueryData<Booking[]>(bookingKeys.list(booking.email), (old) =>
+/** Shows a booking the server confirmed at once (to the person `uid`), before the list is fetched again. */
+export function addBookingToCache(queryClient: QueryClient, uid: string, booking: Booking): void {
+  queryClient.setQueryData<Booking[]>(bookingKeys.list(uid), (old) =>
     old && !old.some((b) => b._id === booking._id) ? [booking, ...old] : old,
   );
 }
@@ -37,6 +43,7 @@ export interface BookingResult {
 /** POST /bookings through the outbox: offline, the booking waits there. */
 export function useCreateBooking() {
   const queryClient = useQueryClient();
+  const uid = useAuth().user?.uid;
   return useMutation({
     mutationFn: async (input: BookingInput): Promise<WriteResult<BookingResult>> => {
       const result = await sendWrite("booking", input);
@@ -46,7 +53,7 @@ export function useCreateBooking() {
     },
     onSuccess: (result) => {
       if (result.status === "queued") return;
-      addBookingToCache(queryClient, result.data.booking);
+      if (uid) addBookingToCache(queryClient, uid, result.data.booking);
       return queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     },
   });

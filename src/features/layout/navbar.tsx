@@ -58,7 +58,7 @@ function SignedInSlot({ user }: { user: User }) {
     <>
       {/* Keyed by person: another sign-in on this page starts its own live connection. */}
       {NotificationBell ? (
-        <NotificationBell key={user.uid} />
+        <NotificationBell key={user.uid} uid={user.uid} />
       ) : (
         <span className="inline-block size-11 shrink-0" aria-hidden />
       )}

@@ -17,6 +17,7 @@ import {
   type LessonBookInput,
   type LessonUpdateInput,
 } from "../../offline/index.js";
+import { useAuth } from "../auth/auth-store.js";
 import { addBookingToCache } from "../bookings/api.js";
 import { sendWrite, type WriteResult } from "../offline/send-write.js";
 
@@ -102,10 +103,12 @@ export async function fetchLessons(role: LessonRole, signal?: AbortSignal): Prom
   return lessonsSchema.parse(await api.get("lessons", { searchParams: { role }, signal }).json());
 }
 
-export const lessonsQueryOptions = (role: LessonRole) =>
+/** The lessons of the signed-in person `uid` in that role; nothing is asked without one. */
+export const lessonsQueryOptions = (uid: string | undefined, role: LessonRole) =>
   queryOptions({
-    queryKey: lessonKeys.list(role),
+    queryKey: lessonKeys.list(uid ?? "", role),
     queryFn: ({ signal }) => fetchLessons(role, signal),
+    enabled: Boolean(uid),
   });
 
 /** The server refused a lesson's time (SLOT_TAKEN, or no longer in the availability): choose another. */
@@ -114,12 +117,13 @@ export const isSlotTaken = (err: unknown): boolean => isTimeRefused(errorStatus(
 /** POST /bookings with a time, through the outbox: offline, the lesson waits there (shown as pending). */
 export function useBookLesson() {
   const queryClient = useQueryClient();
+  const uid = useAuth().user?.uid;
   return useMutation({
     mutationFn: (input: LessonBookInput): Promise<WriteResult<BookLessonResponse>> =>
       sendWrite("lesson-book", input),
     onSuccess: (result) => {
       if (result.status === "queued") return;
-      addBookingToCache(queryClient, result.data.booking);
+      if (uid) addBookingToCache(queryClient, uid, result.data.booking);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
         queryClient.invalidateQueries({ queryKey: lessonKeys.all }),
@@ -132,9 +136,9 @@ export function useBookLesson() {
   });
 }
 
-/** Replaces one lesson in every cached list, as the server answered it. */
-export function setLessonInCache(queryClient: QueryClient, lesson: Lesson): void {
-  queryClient.setQueriesData<Lesson[]>({ queryKey: [...lessonKeys.all, "list"] }, (old) =>
+/** Replaces one lesson in every cached list of the person `uid`, as the server answered it. */
+export function setLessonInCache(queryClient: QueryClient, uid: string, lesson: Lesson): void {
+  queryClient.setQueriesData<Lesson[]>({ queryKey: lessonKeys.lists(uid) }, (old) =>
     old?.map((l) => (l._id === lesson._id ? lesson : l)),
   );
 }
@@ -146,11 +150,12 @@ export function setLessonInCache(queryClient: QueryClient, lesson: Lesson): void
  */
 export function useUpdateLesson() {
   const queryClient = useQueryClient();
+  const uid = useAuth().user?.uid;
   return useMutation({
     mutationFn: (input: LessonUpdateInput): Promise<WriteResult<Lesson>> => sendWrite("lesson-update", input),
     onSuccess: (result) => {
       if (result.status === "queued") return;
-      setLessonInCache(queryClient, result.data);
+      if (uid) setLessonInCache(queryClient, uid, result.data);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: lessonKeys.all }),
         queryClient.invalidateQueries({ queryKey: bookingKeys.all }),

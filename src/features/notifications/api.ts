@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@ta
 import { type Notification, notificationSchema, notificationsSchema } from "../../../contract/index.js";
 import { api } from "../../lib/api-client.js";
 import { notificationKeys } from "../../lib/query-keys.js";
+import { useAuth } from "../auth/auth-store.js";
 import { sendWrite } from "../offline/send-write.js";
 
 export { notificationKeys };
@@ -11,8 +12,13 @@ export async function fetchNotifications(signal?: AbortSignal): Promise<Notifica
   return notificationsSchema.parse(await api.get("notifications", { signal }).json());
 }
 
-export const notificationsQueryOptions = () =>
-  queryOptions({ queryKey: notificationKeys.list(), queryFn: ({ signal }) => fetchNotifications(signal) });
+/** The notifications of the signed-in person `uid`. */
+export const notificationsQueryOptions = (uid: string) =>
+  queryOptions({
+    queryKey: notificationKeys.list(uid),
+    queryFn: ({ signal }) => fetchNotifications(signal),
+    enabled: uid !== "",
+  });
 
 /** A `notification` event's data, or null when it does not read as one. */
 export function parseNotification(data: string): Notification | null {
@@ -25,8 +31,8 @@ export function parseNotification(data: string): Notification | null {
 }
 
 /** Puts a notification that arrived live at the top of the list (once, however often it arrives). */
-export function addNotificationToCache(queryClient: QueryClient, n: Notification): void {
-  queryClient.setQueryData<Notification[]>(notificationKeys.list(), (old = []) =>
+export function addNotificationToCache(queryClient: QueryClient, uid: string, n: Notification): void {
+  queryClient.setQueryData<Notification[]>(notificationKeys.list(uid), (old = []) =>
     old.some((o) => o._id === n._id) ? old : [n, ...old],
   );
 }
@@ -37,10 +43,12 @@ export function addNotificationToCache(queryClient: QueryClient, n: Notification
  */
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
+  const uid = useAuth().user?.uid;
   return useMutation({
     mutationFn: () => sendWrite("notifications-read", { all: true }),
     onSuccess: () => {
-      queryClient.setQueryData<Notification[]>(notificationKeys.list(), (old) =>
+      if (!uid) return;
+      queryClient.setQueryData<Notification[]>(notificationKeys.list(uid), (old) =>
         old?.map((n) => (n.read ? n : { ...n, read: true })),
       );
     },

@@ -13,7 +13,7 @@ export const EVENTS_URL = "/api/events";
  * itself, sending Last-Event-ID so the server replays what was missed; after a drop the list is
  * fetched again anyway, in case the server could not replay it.
  */
-export function useLiveNotifications(): void {
+export function useLiveNotifications(uid: string): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
@@ -22,7 +22,7 @@ export function useLiveNotifications(): void {
     const onNotification = (event: MessageEvent<string>) => {
       const notification = parseNotification(event.data);
       if (!notification) return;
-      addNotificationToCache(queryClient, notification);
+      addNotificationToCache(queryClient, uid, notification);
       void queryClient.invalidateQueries({ queryKey: lessonKeys.all });
       void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     };
@@ -42,5 +42,5 @@ export function useLiveNotifications(): void {
       source.removeEventListener("open", onOpen);
       source.close();
     };
-  }, [queryClient]);
+  }, [queryClient, uid]);
 }

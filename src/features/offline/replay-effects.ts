@@ -35,7 +35,7 @@ export function startReplayEffects(queryClient: QueryClient): () => void {
     if (result.outcome === "done" && (result.item.kind === "booking" || result.item.kind === "lesson-book")) {
       // The confirmed booking replaces its pending card at once, with no gap before the refetch.
       const answer = createBookingResponseSchema.safeParse(result.body);
-      if (answer.success) addBookingToCache(queryClient, answer.data.booking);
+      if (answer.success) addBookingToCache(queryClient, result.item.uid, answer.data.booking);
     }
     for (const topic of writeKinds[result.item.kind].touches) {
       void queryClient.invalidateQueries({ queryKey: rootOf[topic] });

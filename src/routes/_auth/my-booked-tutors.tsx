@@ -4,8 +4,8 @@ import { MyBookedTutorsPage } from "../../features/bookings/components/my-booked
 
 export const Route = createFileRoute("/_auth/my-booked-tutors")({
   loader: ({ context: { queryClient, auth } }) => {
-    const email = auth.user?.email;
-    if (email) void queryClient.prefetchQuery(bookingsQueryOptions(email));
+    const { user } = auth;
+    if (user?.email) void queryClient.prefetchQuery(bookingsQueryOptions(user));
   },
   component: MyBookedTutorsPage,
 });

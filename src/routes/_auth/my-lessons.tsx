@@ -4,6 +4,9 @@ import { MyLessonsPage } from "../../features/lessons/components/my-lessons-page
 
 export const Route = createFileRoute("/_auth/my-lessons")({
   // Not awaited: offline, the screen shows the saved lessons or says it is offline.
-  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(lessonsQueryOptions("tutor")),
+  loader: ({ context: { queryClient, auth } }) => {
+    const { user } = auth;
+    if (user) void queryClient.prefetchQuery(lessonsQueryOptions(user.uid, "tutor"));
+  },
   component: MyLessonsPage,
 });

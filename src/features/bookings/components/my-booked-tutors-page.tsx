@@ -29,10 +29,13 @@ export const MY_BOOKINGS_TEXTS = {
 export function MyBookedTutorsPage() {
   const { user } = useAuth();
   const email = user?.email ?? "";
-  const query = useQuery({ ...bookingsQueryOptions(email), enabled: email !== "" });
+  const query = useQuery(bookingsQueryOptions(user));
   const failed = query.isError && !query.data;
   // A booking with a time is a lesson (docs/product.md, Lessons (learner)): asked for once the bookings are known.
-  const lessons = useQuery({ ...lessonsQueryOptions("learner"), enabled: query.data !== undefined });
+  const lessons = useQuery({
+    ...lessonsQueryOptions(user?.uid, "learner"),
+    enabled: user !== null && query.data !== undefined,
+  });
   const lessonOf = new Map<string, Lesson>(lessons.data?.map((l) => [l._id, l]));
 
   useEffect(() => {

@@ -7,6 +7,7 @@ import { Button, buttonClass } from "../../../components/ui/button.js";
 import { EmptyText, ErrorText, LoadingText } from "../../../components/ui/status.js";
 import { isNetworkError } from "../../../lib/api-client.js";
 import { usePageTitle } from "../../../lib/page-title.js";
+import { useAuth } from "../../auth/auth-store.js";
 import { PageShell } from "../../tutorials/components/page-shell.js";
 import { lessonsQueryOptions } from "../api.js";
 import { zoneLine } from "../format.js";
@@ -16,7 +17,7 @@ import { TutorLessonCard } from "./tutor-lesson-card.js";
 /** /my-lessons (docs/product.md, Lessons (tutor)): the tutor's side of lessons, in three parts. */
 export function MyLessonsPage() {
   usePageTitle(T.title);
-  const query = useQuery(lessonsQueryOptions("tutor"));
+  const query = useQuery(lessonsQueryOptions(useAuth().user?.uid, "tutor"));
 
   let body: ReactNode;
   if (query.data) body = query.data.length === 0 ? <NoLessons /> : <Parts lessons={query.data} />;

@@ -16,9 +16,9 @@ import { NotificationList } from "./notification-list.js";
  * in its name, the list in a panel below it, live while it is on screen. The navbar renders it
  * only for a signed-in person and loads it after the first paint.
  */
-export function NotificationBell() {
-  const query = useQuery(notificationsQueryOptions());
-  useLiveNotifications();
+export function NotificationBell({ uid }: { uid: string }) {
+  const query = useQuery(notificationsQueryOptions(uid));
+  useLiveNotifications(uid);
   const markAll = useMarkAllRead();
   const [open, setOpen] = useState(false);
   const unread = query.data?.filter((n) => !n.read).length ?? 0;
@@ -73,7 +73,7 @@ export function NotificationBell() {
           </div>
           <Dialog.Description className="sr-only">{bellLabel(unread)}</Dialog.Description>
           {query.data ? (
-            <NotificationList items={query.data} onNavigate={() => setOpen(false)} />
+            <NotificationList uid={uid} items={query.data} onNavigate={() => setOpen(false)} />
           ) : query.isError ? (
             <ErrorText text={NOTIFICATION_TEXTS.loadFailed} />
           ) : (

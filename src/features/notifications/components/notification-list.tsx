@@ -5,9 +5,17 @@ import { lessonKeys } from "../../../lib/query-keys.js";
 import { NOTIFICATION_TEXTS, NOTIFICATION_TYPE_TEXT, notificationTarget, timeAgo } from "../texts.js";
 
 /** The bell's list, newest first (as the server answers it), each linking to its lesson. */
-export function NotificationList({ items, onNavigate }: { items: Notification[]; onNavigate: () => void }) {
+export function NotificationList({
+  uid,
+  items,
+  onNavigate,
+}: {
+  uid: string;
+  items: Notification[];
+  onNavigate: () => void;
+}) {
   const queryClient = useQueryClient();
-  const tutorLessons = queryClient.getQueryData<Lesson[]>(lessonKeys.list("tutor"));
+  const tutorLessons = queryClient.getQueryData<Lesson[]>(lessonKeys.list(uid, "tutor"));
   const isTutorLesson = (id: string) => tutorLessons?.some((l) => l._id === id) ?? false;
   if (items.length === 0)
     return (

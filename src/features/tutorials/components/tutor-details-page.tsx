@@ -94,9 +94,8 @@ function BookingPanel({ tutorial: t }: { tutorial: Tutorial }) {
   const { user, loading } = useAuth();
   // False while the identity provider has not answered.
   const authAnswered = !loading;
-  const email = user?.email ?? "";
   const own = user?.uid === t.userId;
-  const bookings = useQuery({ ...bookingsQueryOptions(email), enabled: email !== "" });
+  const bookings = useQuery(bookingsQueryOptions(user));
   // Signed out, Book Now only asks to log in: no need to know how this tutor is booked.
   const availability = useQuery({ ...availabilityQueryOptions(t.userId), enabled: user !== null && !own });
   const book = useCreateBooking();

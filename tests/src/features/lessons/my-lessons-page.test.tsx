@@ -67,7 +67,7 @@ const server: ApiAnswer = ({ method, url, body }) => {
 async function openPage(answer: ApiAnswer = server) {
   const calls = answerApi(answer);
   const queryClient = testQueryClient();
-  queryClient.setQueryData(lessonKeys.list("tutor"), lessons);
+  queryClient.setQueryData(lessonKeys.list(amina.uid, "tutor"), lessons);
   await renderPage(MyLessonsPage, queryClient);
   // Lists are fetched again after each answer: only the writes matter here.
   return { patches: () => calls.filter((c) => c.method !== "GET"), calls };

@@ -54,7 +54,7 @@ async function renderBell() {
   const calls = answerApi((c) =>
     c.url === "/api/notifications" ? json(200, list) : json(200, { unread: 0 }),
   );
-  const view = await renderPage(NotificationBell, testQueryClient());
+  const view = await renderPage(() => <NotificationBell uid={amina.uid} />, testQueryClient());
   return { ...view, calls };
 }
 
@@ -77,7 +77,7 @@ describe("Notification bell", () => {
 
   it("a cancellation of one of the tutor's own lessons links to My lessons", async () => {
     const { queryClient } = await renderBell();
-    queryClient.setQueryData(lessonKeys.list("tutor"), [{ _id: id(103) }]);
+    queryClient.setQueryData(lessonKeys.list(amina.uid, "tutor"), [{ _id: id(103) }]);
     fireEvent.click(await screen.findByRole("button", { name: /^Notifications/ }));
     const link = await screen.findByRole("link", { name: /Lesson cancelled/ });
     expect(link.getAttribute("href")).toBe(`/my-lessons#lesson-${id(103)}`);
@@ -99,11 +99,11 @@ describe("Notification bell", () => {
     const { queryClient, unmount } = await renderBell();
     await screen.findByRole("button", { name: "Notifications, 2 unread" });
     expect(FakeEventSource.instances.map((s) => s.url)).toEqual([EVENTS_URL]);
-    queryClient.setQueryData(lessonKeys.list("tutor"), []);
+    queryClient.setQueryData(lessonKeys.list(amina.uid, "tutor"), []);
     const source = FakeEventSource.instances[0];
     source.emit("notification", JSON.stringify({ ...note(0, "lesson-requested"), _id: id(9) }));
     await screen.findByRole("button", { name: "Notifications, 3 unread" });
-    expect(queryClient.getQueryState(lessonKeys.list("tutor"))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(lessonKeys.list(amina.uid, "tutor"))?.isInvalidated).toBe(true);
     // The same event again (a replay after reconnecting) is counted once; a garbled one not at all.
     source.emit("notification", JSON.stringify({ ...note(0, "lesson-requested"), _id: id(9) }));
     source.emit("notification", "not json");

@@ -30,7 +30,7 @@ async function openDetails(answer: ApiAnswer) {
   const calls = answerApi(answer);
   const queryClient = testQueryClient();
   queryClient.setQueryData(tutorialKeys.detail(theirs._id), theirs);
-  queryClient.setQueryData(bookingKeys.list(amina.email ?? ""), []);
+  queryClient.setQueryData(bookingKeys.list(amina.uid), []);
   // A tutor without availability is booked as before, without a time.
   queryClient.setQueryData(lessonKeys.availability(theirs.userId), {
     timeZone: "UTC",
@@ -111,7 +111,7 @@ describe("Tutor Details: Book Now while the tutor's hours are being asked for", 
   async function open() {
     const queryClient = testQueryClient();
     queryClient.setQueryData(tutorialKeys.detail(theirs._id), theirs);
-    queryClient.setQueryData(bookingKeys.list(amina.email ?? ""), []);
+    queryClient.setQueryData(bookingKeys.list(amina.uid), []);
     await renderPage(() => <TutorDetailsPage id={theirs._id} />, queryClient);
     return screen.findByRole("button", { name: "Book Now" });
   }

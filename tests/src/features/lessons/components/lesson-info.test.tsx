@@ -51,8 +51,8 @@ async function openPage(lesson: Lesson, answer: ApiAnswer = () => bare(404)) {
   const calls = answerApi(answer);
   const queryClient = testQueryClient();
   const { start: _s, end: _e, status: _st, learnerName: _l, tutorName: _t, reason: _r, ...booking } = lesson;
-  queryClient.setQueryData(bookingKeys.list(amina.email ?? ""), [booking]);
-  queryClient.setQueryData(lessonKeys.list("learner"), [lesson]);
+  queryClient.setQueryData(bookingKeys.list(amina.uid), [booking]);
+  queryClient.setQueryData(lessonKeys.list(amina.uid, "learner"), [lesson]);
   await renderPage(MyBookedTutorsPage, queryClient);
   return calls;
 }
@@ -119,8 +119,8 @@ describe("My booked tutors: lessons", () => {
       reason: _r,
       ...booking
     } = lessonAt(48);
-    queryClient.setQueryData(bookingKeys.list(amina.email ?? ""), [booking]);
-    queryClient.setQueryData(lessonKeys.list("learner"), []);
+    queryClient.setQueryData(bookingKeys.list(amina.uid), [booking]);
+    queryClient.setQueryData(lessonKeys.list(amina.uid, "learner"), []);
     await renderPage(MyBookedTutorsPage, queryClient);
     expect(screen.getByText("bilal@tutornest.example")).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Add to calendar" })).toBeNull();

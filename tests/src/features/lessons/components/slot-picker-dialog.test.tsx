@@ -63,7 +63,7 @@ async function openPicker(answer: ApiAnswer, seed?: (q: ReturnType<typeof testQu
   const calls = answerApi(answer);
   const queryClient = testQueryClient();
   queryClient.setQueryData(tutorialKeys.detail(theirs._id), theirs);
-  queryClient.setQueryData(bookingKeys.list(amina.email ?? ""), []);
+  queryClient.setQueryData(bookingKeys.list(amina.uid), []);
   queryClient.setQueryData(lessonKeys.availability(theirs.userId), {
     timeZone: "Asia/Dhaka",
     weekly: [{ weekday: 1, start: "09:00", end: "12:00" }],
