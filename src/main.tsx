@@ -5,6 +5,7 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { authStore, readLoggedInFlag } from "./features/auth/auth-store.js";
+import { followSignedInPerson } from "./features/auth/person-data.js";
 import { reloadOnAuthChange, routerAuth } from "./features/auth/router-auth.js";
 import { firstScreenSteps, loadBeforeFirstRender } from "./lib/first-route.js";
 import { startPwa } from "./lib/pwa.js";
@@ -53,7 +54,9 @@ async function boot() {
   performance.mark("tn:boot");
   // While the saved data is read: the code every screen's chunk shares, a task per piece.
   const shared = importInSteps(SHARED_STEPS, async () => undefined).catch(() => undefined);
-  // Saved data first, so that route loaders find it even with no network (docs/decisions.md, Offline).
+  // Saved data first, so that route loaders find it even with no network (docs/decisions.md, Offline):
+  // the signed-in person's only, and theirs only while they stay signed in, in any tab.
+  followSignedInPerson(queryClient);
   const persist = { queryClient, persister: queryPersister, buster: __BUILD_ID__ };
   const restored = persistQueryClientRestore({ ...persist, maxAge: PERSIST_MAX_AGE }).catch((err: unknown) =>
     console.error("Could not restore saved data:", err),
@@ -62,6 +65,8 @@ async function boot() {
   const router = makeRouter();
   performance.mark("tn:router");
   await restored;
+  // Other people's saved data (a tab that saved late) and that of earlier formats: not kept.
+  void queryPersister.dropOthers().catch(() => undefined);
   // Saved data may predate the last change (the page may have closed before its last write): online, the
   // screens show it at once and ask the server again.
   if (navigator.onLine) void queryClient.invalidateQueries({ refetchType: "none" });

@@ -1,5 +1,5 @@
 import type { IndexHtmlTransformContext, Plugin } from "vite";
-import type { SavedDataLocation } from "../../src/lib/saved-data-location.js";
+import { type SavedDataLocation, savedDataKey } from "../../src/lib/saved-data-location.js";
 
 /**
  * Paint first, then run the app (docs/decisions.md, "Speed of the first screen"). The built shell's
@@ -23,8 +23,10 @@ import type { SavedDataLocation } from "../../src/lib/saved-data-location.js";
  *
  * Given where the app saves its data (`savedData`), the starter first begins reading it from
  * IndexedDB, as the page is parsed: the app needs it before its first render, and at a phone's
- * speed the read took 25–70 ms that were spent waiting once the code had loaded. The store is
- * created as idb-keyval creates it, so that the app's own connection finds it.
+ * speed the read took 25–70 ms that were spent waiting once the code had loaded. It reads the key
+ * of whoever the device's login flag and uid name (a signed-out visitor's without them), as the
+ * app does (src/lib/saved-data-location.ts). The store is created as idb-keyval creates it, so that
+ * the app's own connection finds it.
  */
 export const IMAGE_WAIT_MS = 2500;
 export const PRELOADS_PER_TASK = 3;
@@ -46,10 +48,22 @@ export function starterScript(
   return `(function(){${savedData ? earlyRead(savedData) : ""}var d=document,started=0;function add(u){var k=d.createElement("link");k.rel="modulepreload";k.crossOrigin="anonymous";k.href=u;d.head.appendChild(k)}function go(){if(started++)return;var m=${JSON.stringify(screens)},c=d.getElementById("tn-chunks"),p=location.pathname.replace(/\\/$/,"")||"/",q=[],i;try{if(c)q=JSON.parse(c.textContent);else for(i=0;i<m.length;i++)if(new RegExp(m[i][0]).test(p)){q=m[i][1];break}}catch(e){}q=${JSON.stringify(preloads)}.concat(q);var s=d.createElement("script");s.type="module";s.crossOrigin="anonymous";s.src=${JSON.stringify(entry)};d.head.appendChild(s);q.splice(0,${PRELOADS_PER_TASK - 1}).forEach(add);(function next(){if(q.length)setTimeout(function(){q.splice(0,${PRELOADS_PER_TASK}).forEach(add);next()})})()}function later(){requestAnimationFrame(function(){setTimeout(go)})}function check(){var i=d.querySelector("#root img[fetchpriority=high]");if(!i||!i.decode)return later();setTimeout(later,${IMAGE_WAIT_MS});i.decode().then(function(){requestAnimationFrame(later)},later)}if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",check);else check()})()`;
 }
 
-/** Opens the saved data's database and reads its one key; `window[early]` settles to EarlyRead. */
-function earlyRead({ db, store, key, early }: SavedDataLocation): string {
-  const [DB, STORE, KEY, EARLY] = [db, store, key, early].map((v) => JSON.stringify(v));
-  return `try{window[${EARLY}]=new Promise(function(ok){function no(){ok(null)}var o=indexedDB.open(${DB});o.onupgradeneeded=function(){o.result.createObjectStore(${STORE})};o.onerror=no;o.onblocked=no;o.onsuccess=function(){var b=o.result;try{var g=b.transaction(${STORE},"readonly").objectStore(${STORE}).get(${KEY});g.onsuccess=function(){ok({value:g.result})};g.onerror=no}catch(e){no()}b.close()}})}catch(e){}`;
+/**
+ * Opens the saved data's database and reads the key of the person signed in on the device (the
+ * visitor's when nobody is); `window[early]` settles to EarlyRead.
+ */
+function earlyRead(at: SavedDataLocation): string {
+  const { db, store, early, flag, uid } = at;
+  const [DB, STORE, EARLY, FLAG, UID, PERSON, VISITOR] = [
+    db,
+    store,
+    early,
+    flag,
+    uid,
+    savedDataKey("", at),
+    savedDataKey(null, at),
+  ].map((v) => JSON.stringify(v));
+  return `try{window[${EARLY}]=new Promise(function(ok){function no(){ok(null)}var u=null,k;try{if(localStorage.getItem(${FLAG})==="true")u=localStorage.getItem(${UID})}catch(e){}k=u?${PERSON}+u:${VISITOR};var o=indexedDB.open(${DB});o.onupgradeneeded=function(){o.result.createObjectStore(${STORE})};o.onerror=no;o.onblocked=no;o.onsuccess=function(){var b=o.result;try{var g=b.transaction(${STORE},"readonly").objectStore(${STORE}).get(k);g.onsuccess=function(){ok({key:k,value:g.result})};g.onerror=no}catch(e){no()}b.close()}})}catch(e){}`;
 }
 
 type Bundle = NonNullable<IndexHtmlTransformContext["bundle"]>;

@@ -1,23 +1,37 @@
 import type { Query } from "@tanstack/react-query";
 import type { PersistedClient, Persister } from "@tanstack/react-query-persist-client";
-import { createStore, del, get, set } from "idb-keyval";
-import { PERSISTED_ROOTS } from "./query-keys.js";
-import { type EarlyRead, SAVED_DATA } from "./saved-data-location.js";
+import { createStore, del, get, keys, set } from "idb-keyval";
+import { PERSISTED_ROOTS, personOfKey } from "./query-keys.js";
+import { type EarlyRead, SAVED_DATA, savedDataKey } from "./saved-data-location.js";
 
-/** Where the saved cache lives; the key and the JSON text are those of the earlier persister. */
+/** Where the saved cache lives (IndexedDB through idb-keyval; a stand-in in tests). */
 export interface CacheStorage {
   getItem(key: string): Promise<string | null | undefined>;
   setItem(key: string, value: string): Promise<unknown>;
   removeItem(key: string): Promise<unknown>;
+  keys(): Promise<IDBValidKey[]>;
 }
 
-const KEY = SAVED_DATA.key;
+/** Whose data is saved: a person's uid, null for a signed-out visitor, undefined while saving is stopped. */
+export type SavedDataOwner = string | null | undefined;
 
 export interface SavingPersister extends Persister {
   /** Writes what waits to be written, now (the page is being hidden or closed). */
   flush(): void;
   /** Resolves when every write issued so far has ended. */
   saved(): Promise<void>;
+  /**
+   * From now on saves and restores the data of `uid` (null: a signed-out visitor) under its own
+   * key; what waited to be written for someone else is dropped.
+   */
+  follow(uid: string | null): void;
+  /** Saves nothing from now on (what waits to be written is dropped), until `follow` is called. */
+  stop(): void;
+  owner(): SavedDataOwner;
+  /** Deletes the saved data of `uid` (null: the visitor's), after the writes issued so far. */
+  forget(uid: string | null): Promise<void>;
+  /** Deletes every saved data but the current owner's: other people's, and earlier formats'. */
+  dropOthers(): Promise<void>;
 }
 
 type Entry = readonly [hash: string, data: unknown, updatedAt: number];
@@ -30,14 +44,29 @@ function sameEntries(a: Entry[], b: Entry[]): boolean {
   );
 }
 
+/** The client without the queries of any person but `owner` (src/lib/query-keys.ts, personKey). */
+function onlyOwnedBy(client: PersistedClient, owner: string | null): PersistedClient {
+  const queries = client.clientState.queries.filter((q) => {
+    const person = personOfKey(q.queryKey);
+    return person === undefined || person === owner;
+  });
+  return { ...client, clientState: { ...client.clientState, queries } };
+}
+
+/** The saved text: the client, and whose it is, which a restore checks. */
+type SavedText = PersistedClient & { owner: string | null };
+
 /**
  * The query cache saved to IndexedDB so that browsing works offline (docs/decisions.md). Saved
  * whenever a saved query's data changes (data arrived, an edit shown, a query dropped) — at the end
  * of the current task, so that a burst of answers is one write — and at once when the page is hidden
  * or closed. Events that change no data (a fetch starting, an observer added) write nothing.
+ * Saved per person (docs/decisions.md, "A shared device"): under the key of whoever it follows, with
+ * no other person's queries, and restored only for that person; nothing is saved until `follow`.
  */
 export function createQueryPersister(storage: CacheStorage, onFirstSave?: () => void): SavingPersister {
-  let waiting: PersistedClient | null = null;
+  let owner: SavedDataOwner;
+  let waiting: { key: string; text: SavedText } | null = null;
   let written: Entry[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let writes: Promise<void> = Promise.resolve();
@@ -48,11 +77,11 @@ export function createQueryPersister(storage: CacheStorage, onFirstSave?: () => 
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
     if (!waiting) return;
-    const text = JSON.stringify(waiting);
+    const { key, text } = waiting;
     waiting = null;
     // Issued now, not after the previous write: IndexedDB keeps read-write transactions in order,
     // and a page being frozen may not run another task.
-    const write = storage.setItem(KEY, text).then(
+    const write = storage.setItem(key, JSON.stringify(text)).then(
       () => {
         firstSave?.();
         firstSave = undefined;
@@ -71,26 +100,62 @@ export function createQueryPersister(storage: CacheStorage, onFirstSave?: () => 
     globalThis.addEventListener?.("pagehide", flush);
   }
 
-  return {
-    async persistClient(client) {
-      const entries = entriesOf(client);
-      if (sameEntries(entries, written)) return;
-      written = entries;
-      waiting = client;
-      listen();
-      timer ??= setTimeout(flush, 0);
-    },
-    async restoreClient() {
-      const text = await storage.getItem(KEY);
-      return text ? (JSON.parse(text) as PersistedClient) : undefined;
-    },
-    async removeClient() {
+  async function forget(uid: string | null): Promise<void> {
+    if (owner === uid) {
       if (timer !== undefined) clearTimeout(timer);
       timer = undefined;
       waiting = null;
       written = [];
+    }
+    await writes;
+    await storage.removeItem(savedDataKey(uid));
+  }
+
+  function stop(): void {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    waiting = null;
+    written = [];
+    owner = undefined;
+  }
+
+  return {
+    async persistClient(client) {
+      if (owner === undefined) return;
+      const own = onlyOwnedBy(client, owner);
+      const entries = entriesOf(own);
+      if (sameEntries(entries, written)) return;
+      written = entries;
+      waiting = { key: savedDataKey(owner), text: { ...own, owner } };
+      listen();
+      timer ??= setTimeout(flush, 0);
+    },
+    async restoreClient() {
+      if (owner === undefined) return undefined;
+      const expected = owner;
+      const text = await storage.getItem(savedDataKey(expected));
+      if (!text) return undefined;
+      const saved = JSON.parse(text) as Partial<SavedText>;
+      // Written for someone else (or by an earlier release, which named nobody): not theirs to see.
+      if (saved.owner !== expected || owner !== expected) return undefined;
+      const { owner: _whose, ...client } = saved;
+      return client as PersistedClient;
+    },
+    async removeClient() {
+      if (owner !== undefined) await forget(owner);
+    },
+    follow(uid) {
+      stop();
+      owner = uid;
+    },
+    stop,
+    owner: () => owner,
+    forget,
+    async dropOthers() {
+      if (owner === undefined) return;
+      const keep = savedDataKey(owner);
       await writes;
-      await storage.removeItem(KEY);
+      for (const key of await storage.keys()) if (key !== keep) await storage.removeItem(String(key));
     },
     flush,
     saved: () => writes,
@@ -101,16 +166,16 @@ const store = createStore(SAVED_DATA.db, SAVED_DATA.store);
 
 /**
  * The read of the saved cache that the page's inline starter began before this code loaded
- * (docs/decisions.md, "Speed of the first screen"), taken once; a read it could not make is made
- * again here.
+ * (docs/decisions.md, "Speed of the first screen"), taken once; a read it could not make, or made
+ * of another key (the person changed since), is made again here.
  */
 function takeEarlyRead(key: string): Promise<string | undefined> | undefined {
   const page = globalThis as unknown as Record<string, Promise<EarlyRead> | undefined>;
   const early = page[SAVED_DATA.early];
-  if (key !== SAVED_DATA.key || !early) return undefined;
+  if (!early) return undefined;
   delete page[SAVED_DATA.early];
   return early.then((read) =>
-    read && (read.value === undefined || typeof read.value === "string")
+    read && read.key === key && (read.value === undefined || typeof read.value === "string")
       ? read.value
       : get<string>(key, store),
   );
@@ -121,6 +186,7 @@ export const queryPersister = createQueryPersister(
     getItem: (key) => takeEarlyRead(key) ?? get<string>(key, store),
     setItem: (key, value) => set(key, value, store),
     removeItem: (key) => del(key, store),
+    keys: () => keys(store),
   },
   // Asked once data is worth keeping; loaded apart from the first screen's code.
   () => void import("../offline/persistent-storage.js").then((m) => m.askPersistentStorage()),

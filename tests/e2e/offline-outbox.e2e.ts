@@ -12,6 +12,7 @@ import {
   OFFLINE_SAVED,
   openFromMenu,
   outboxRows,
+  savedBookingsOf,
   signIn,
   waitForServiceWorker,
   waitUntilSaved,
@@ -60,7 +61,7 @@ describe("writes made offline", () => {
     await signIn(page, { email: learner.email, password: "Secret123" });
     await page.goto("/my-booked-tutors");
     await page.getByText("No bookings found.").waitFor();
-    await waitUntilSaved(page, `"bookings","${learner.email}"`);
+    await waitUntilSaved(page, savedBookingsOf(learner.uid));
     // Each page is read until the app has saved it (saving ends after the answer arrives).
     for (const t of [a, tutorB]) {
       await page.goto(`/tutor/${t._id}`);
@@ -68,7 +69,7 @@ describe("writes made offline", () => {
       await waitUntilSaved(page, t.description);
     }
     await waitForServiceWorker(page);
-    await waitUntilSaved(page, a.description, tutorB.description, `"bookings","${learner.email}"`);
+    await waitUntilSaved(page, a.description, tutorB.description, savedBookingsOf(learner.uid));
 
     // The connection drops while B's page is open: booked there, then A on a page loaded offline.
     await goOffline(context, proxy);

@@ -9,6 +9,7 @@ import {
   goOffline,
   goOnline,
   outboxRows,
+  savedBookingsOf,
   signIn,
   waitForServiceWorker,
   waitUntilSaved,
@@ -63,7 +64,7 @@ describe("a replay cut short by a server restart", () => {
     await signIn(page, { email: learner.email, password: "Secret123" });
     await page.goto("/my-booked-tutors");
     await page.getByText("No bookings found.").waitFor();
-    await waitUntilSaved(page, `"bookings","${learner.email}"`);
+    await waitUntilSaved(page, savedBookingsOf(learner.uid));
     for (const t of [a, c]) {
       await page.goto(`/tutor/${t._id}`);
       await page.getByRole("button", { name: "Book Now" }).waitFor();

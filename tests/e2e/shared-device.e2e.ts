@@ -5,10 +5,11 @@ import { apiSession } from "./support/api-session.js";
 import { type Browser, openBrowser } from "./support/browser.js";
 import { expectAccessible } from "./support/journey.js";
 import {
+  everythingSaved,
   goOffline,
   goOnline,
   outboxRows,
-  savedQueries,
+  savedBookingsOf,
   signIn,
   waitForServiceWorker,
   waitUntilSaved,
@@ -47,7 +48,7 @@ describe("a shared device", () => {
     await page.getByText(a.name).first().waitFor();
     await page.goto(`/tutor/${other._id}`);
     await page.getByRole("button", { name: "Book Now" }).waitFor();
-    await waitUntilSaved(page, `"bookings","${a.email}"`, a.uid);
+    await waitUntilSaved(page, savedBookingsOf(a.uid), a.email);
     await waitForServiceWorker(page);
 
     // Offline, A books: the write waits in the outbox.
@@ -73,7 +74,7 @@ describe("a shared device", () => {
 
     // Nothing of A readable on the device, even before the network returns.
     expect(await outboxRows(page)).toEqual([]);
-    const afterLogout = await savedQueries(page);
+    const afterLogout = await everythingSaved(page);
     for (const trace of [a.email, a.uid, a.name]) expect(afterLogout).not.toContain(trace);
 
     // B signs in once online: A's logout reaches the server first.
@@ -104,7 +105,7 @@ describe("a shared device", () => {
     await page.getByText(person2.name).first().waitFor();
     expect(await page.getByText(a.name).count()).toBe(0);
     expect(await page.getByRole("link", { name: /Pending changes/ }).count()).toBe(0);
-    const stored = await savedQueries(page);
+    const stored = await everythingSaved(page);
     for (const trace of [a.email, a.uid, a.name]) expect(stored).not.toContain(trace);
     expect(await outboxRows(page)).toEqual([]);
 

@@ -1,8 +1,13 @@
 import { Store, useSelector } from "@tanstack/react-store";
 import type { User } from "../../../contract/index.js";
+import { SAVED_DATA } from "../../lib/saved-data-location.js";
 
-/** The login flag kept on the device (see docs/product.md, Sign-in). */
-const FLAG = "isLoggedIn";
+/**
+ * Who is signed in on the device, as every tab of the app and the page's inline starter read it:
+ * the login flag (see docs/product.md, Sign-in) and, beside it, the signed-in person's uid. Other
+ * tabs hear of a change by the `storage` event (docs/decisions.md, "A shared device").
+ */
+const { flag: FLAG, uid: UID } = SAVED_DATA;
 
 export function readLoggedInFlag(): boolean {
   try {
@@ -11,20 +16,49 @@ export function readLoggedInFlag(): boolean {
     return false;
   }
 }
+/** Sets the flag; clearing it forgets the signed-in person's uid too. */
 export function writeLoggedInFlag(value: boolean): void {
   try {
     localStorage.setItem(FLAG, String(value));
+    if (!value) localStorage.removeItem(UID);
+  } catch {}
+}
+
+/** The person signed in on the device: the uid beside a set flag; null when nobody is (or yet known). */
+export function readSignedInUid(): string | null {
+  try {
+    return readLoggedInFlag() ? localStorage.getItem(UID) || null : null;
+  } catch {
+    return null;
+  }
+}
+/** Records who signed in (the flag set), for this page's next start and every other tab. */
+export function writeSignedInUid(uid: string): void {
+  try {
+    localStorage.setItem(FLAG, "true");
+    localStorage.setItem(UID, uid);
   } catch {}
 }
 
 /** Calls `run` once, when another tab of the site sets the flag (it signed someone in). */
 export function onFlagSetElsewhere(run: () => void): void {
-  const listener = (event: StorageEvent) => {
-    if (event.key !== FLAG || !readLoggedInFlag()) return;
-    window.removeEventListener("storage", listener);
+  const stop = onSignedInChangedElsewhere(() => {
+    if (!readLoggedInFlag()) return;
+    stop();
     run();
+  });
+}
+
+/**
+ * Calls `run` whenever another tab changes who is signed in on the device (the flag or the uid, or
+ * clears the site's storage); returns how to stop.
+ */
+export function onSignedInChangedElsewhere(run: () => void): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.key === FLAG || event.key === UID || event.key === null) run();
   };
   window.addEventListener("storage", listener);
+  return () => window.removeEventListener("storage", listener);
 }
 
 export interface AuthState {

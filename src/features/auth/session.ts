@@ -6,9 +6,23 @@ import { yieldToMain } from "../../lib/yield-to-main.js";
 import { setOutboxUser } from "../../offline/index.js";
 import { runOutbox } from "../offline/runtime.js";
 import { postJwt, postUser } from "./api.js";
-import { authStore, onFlagSetElsewhere, readLoggedInFlag, writeLoggedInFlag } from "./auth-store.js";
+import {
+  authStore,
+  onFlagSetElsewhere,
+  readLoggedInFlag,
+  writeLoggedInFlag,
+  writeSignedInUid,
+} from "./auth-store.js";
 import { clearLocalData } from "./local-data.js";
 import { logoutOnServer } from "./pending-logout.js";
+import { logoutStarted, personChanged } from "./person-data.js";
+
+/** Records who is signed in on the device (every tab hears it) and makes this page's data theirs. */
+function signedInAs(uid: string | null): void {
+  if (uid === null) writeLoggedInFlag(false);
+  else writeSignedInUid(uid);
+  void personChanged(uid).catch((err: unknown) => console.error("Could not delete saved data:", err));
+}
 
 function toUser(u: FirebaseUser): User {
   return { uid: u.uid, displayName: u.displayName, email: u.email, photoURL: u.photoURL };
@@ -56,10 +70,10 @@ async function signingIn(run: () => Promise<FirebaseUser>): Promise<void> {
   try {
     const user = await run();
     await openServerSession(user);
-    writeLoggedInFlag(true);
+    signedInAs(user.uid);
     authStore.set({ user: toUser(user), loading: false });
   } catch (err) {
-    writeLoggedInFlag(false);
+    signedInAs(null);
     // The provider's first answer may have been passed over while this ran: nobody is signed in.
     if (authStore.get().loading) authStore.set({ user: null, loading: false });
     throw err;
@@ -80,11 +94,12 @@ function followProvider(): Promise<void> {
         // had just set, and the person was signed out at the next page load.
         if (signInsRunning > 0) return;
         if (u && readLoggedInFlag()) {
+          signedInAs(u.uid);
           authStore.set({ user: toUser(u), loading: false });
           void openServerSession(u);
         } else {
           serverSession = null;
-          writeLoggedInFlag(false);
+          signedInAs(null);
           authStore.set({ user: null, loading: false });
         }
       });
@@ -182,6 +197,8 @@ export async function logout(queryClient: QueryClient): Promise<void> {
   // A late answer to POST /jwt must not bring a cleared cookie back.
   await serverSession?.done;
   serverSession = null;
+  // Nothing of theirs is saved from now on; every other tab drops their data when the flag goes.
+  logoutStarted();
   writeLoggedInFlag(false);
   authStore.set({ user: null, loading: false });
   await setOutboxUser(null).catch(() => {});

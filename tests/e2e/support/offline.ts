@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
-import { SAVED_DATA } from "../../../src/lib/saved-data-location.js";
+import { SAVED_DATA, savedDataKey } from "../../../src/lib/saved-data-location.js";
 import { logIn } from "./accounts.js";
 import type { TestProxy } from "./proxy.js";
 
@@ -35,11 +35,16 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   });
 }
 
-/** The persisted query cache, as stored in IndexedDB (the text the app saved). */
+/**
+ * The persisted query cache of the person signed in on the device now (a signed-out visitor's when
+ * nobody is), as stored in IndexedDB: the text the app saved, and would restore.
+ */
 export function savedQueries(page: Page): Promise<string> {
   return page.evaluate(
-    ({ db: name, store, key }) =>
+    ({ at: { db: name, store, flag, uid }, person, visitor }) =>
       new Promise<string>((resolve, reject) => {
+        const who = localStorage.getItem(flag) === "true" ? localStorage.getItem(uid) : null;
+        const key = who ? person + who : visitor;
         const open = indexedDB.open(name);
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
@@ -57,9 +62,40 @@ export function savedQueries(page: Page): Promise<string> {
           req.onerror = () => reject(req.error);
         };
       }),
+    { at: SAVED_DATA, person: savedDataKey(""), visitor: savedDataKey(null) },
+  );
+}
+
+/** Every key and value of the saved query cache's store, whoever it was saved for, as one text. */
+export function everythingSaved(page: Page): Promise<string> {
+  return page.evaluate(
+    ({ db: name, store }) =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(store)) {
+            db.close();
+            resolve("");
+            return;
+          }
+          const all = db.transaction(store).objectStore(store);
+          const keys = all.getAllKeys();
+          const values = all.getAll();
+          values.onsuccess = () => {
+            db.close();
+            resolve(JSON.stringify([keys.result, values.result]));
+          };
+          values.onerror = () => reject(values.error);
+        };
+      }),
     SAVED_DATA,
   );
 }
+
+/** How a person's saved bookings begin in the saved text (src/lib/query-keys.ts, personKey). */
+export const savedBookingsOf = (uid: string) => `"queryKey":["bookings",{"person":"${uid}"}]`;
 
 /** Waits until the saved query cache holds every one of `texts` (saving is asynchronous). */
 export async function waitUntilSaved(page: Page, ...texts: string[]): Promise<void> {

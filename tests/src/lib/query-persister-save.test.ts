@@ -15,6 +15,7 @@ function memoryStorage() {
       values.set(key, value);
     },
     removeItem: async (key) => void values.delete(key),
+    keys: async () => [...values.keys()],
   };
   return { storage, writes };
 }
@@ -26,6 +27,7 @@ const savedKeys = async (p: ReturnType<typeof createQueryPersister>) =>
 afterEach(() => vi.unstubAllGlobals());
 
 function subscribed(persister: ReturnType<typeof createQueryPersister>) {
+  persister.follow(null);
   const client = new QueryClient();
   persistQueryClientSubscribe({ queryClient: client, persister });
   return client;

@@ -2,10 +2,12 @@ import "fake-indexeddb/auto";
 import { QueryClient } from "@tanstack/react-query";
 import { persistQueryClientSave } from "@tanstack/react-query-persist-client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { authStore } from "../../../../src/features/auth/auth-store.js";
+import { authStore, readSignedInUid, writeSignedInUid } from "../../../../src/features/auth/auth-store.js";
 import { hasPendingLogout, startPendingLogout } from "../../../../src/features/auth/pending-logout.js";
+import { personChanged } from "../../../../src/features/auth/person-data.js";
 import { logout } from "../../../../src/features/auth/session.js";
 import { api } from "../../../../src/lib/api-client.js";
+import { bookingKeys } from "../../../../src/lib/query-keys.js";
 import { queryPersister } from "../../../../src/lib/query-persister.js";
 import { enqueue, list, removeAllOf } from "../../../../src/offline/index.js";
 import { type ApiCall, answerApi, json } from "../../support/network.js";
@@ -22,15 +24,25 @@ const A = { uid: "uid-a", displayName: "A", email: "a@x.example", photoURL: null
 beforeEach(async () => {
   localStorage.clear();
   for (const uid of ["uid-a", "uid-b"]) await removeAllOf(uid);
-  await queryPersister.removeClient();
+  writeSignedInUid(A.uid);
+  await personChanged(A.uid);
+  await queryPersister.forget(A.uid);
   authStore.set({ user: A, loading: false });
 });
+
+/** What is saved for A: nothing once they logged out. */
+async function savedForA() {
+  queryPersister.follow(A.uid);
+  const saved = await queryPersister.restoreClient();
+  queryPersister.follow(null);
+  return saved;
+}
 afterEach(() => vi.unstubAllGlobals());
 
 /** A's cache, saved to IndexedDB, and one waiting write each of A and B. */
 async function deviceOfA(): Promise<QueryClient> {
   const client = new QueryClient();
-  client.setQueryData(["bookings", A.email], [{ _id: "b1", tutorName: "Amina" }]);
+  client.setQueryData(bookingKeys.list(A.uid), [{ _id: "b1", tutorName: "Amina" }]);
   client.setQueryData(["profile", A.uid], { uid: A.uid, name: "A" });
   await persistQueryClientSave({ queryClient: client, persister: queryPersister });
   queryPersister.flush();
@@ -59,9 +71,36 @@ describe("logout", () => {
     expect(signOut).toHaveBeenCalled();
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(["POST /api/logout"]);
     expect(client.getQueryCache().getAll()).toEqual([]);
-    expect(await queryPersister.restoreClient()).toBeUndefined();
+    expect(await savedForA()).toBeUndefined();
     expect((await list()).map((i) => i.uid)).toEqual(["uid-b"]);
     expect(hasPendingLogout()).toBe(false);
+    // Every tab hears that nobody is signed in; this one saves a visitor's data from now on.
+    expect(readSignedInUid()).toBeNull();
+    expect(localStorage.getItem("tn-uid")).toBeNull();
+    expect(queryPersister.owner()).toBeNull();
+  });
+
+  it("saves nothing of the person while it runs, though their data is still in memory", async () => {
+    const client = await deviceOfA();
+    let release!: () => void;
+    answerApi(
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve(json(200, { success: true }));
+        }),
+    );
+    const done = logout(client);
+    await vi.waitFor(() => expect(release).toBeDefined());
+    client.setQueryData(["profile", A.uid], { uid: A.uid, name: "A, edited" });
+    await persistQueryClientSave({ queryClient: client, persister: queryPersister });
+    queryPersister.flush();
+    await queryPersister.saved();
+    expect(queryPersister.owner()).toBeUndefined();
+    release();
+    await done;
+    expect(await savedForA()).toBeUndefined();
+    queryPersister.follow(null);
+    expect(await queryPersister.restoreClient()).toBeUndefined();
   });
 
   it("offline, signs out and clears at once and remembers the logout for the server", async () => {
@@ -70,7 +109,7 @@ describe("logout", () => {
     await logout(client);
     expect(authStore.get().user).toBeNull();
     expect(client.getQueryCache().getAll()).toEqual([]);
-    expect(await queryPersister.restoreClient()).toBeUndefined();
+    expect(await savedForA()).toBeUndefined();
     expect((await list()).map((i) => i.uid)).toEqual(["uid-b"]);
     expect(hasPendingLogout()).toBe(true);
   });
