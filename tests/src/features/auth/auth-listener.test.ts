@@ -65,6 +65,11 @@ describe("following the provider at start-up", () => {
       user: { uid: "uid-a", email: null, displayName: "A", photoURL: null },
       loading: false,
     });
+    // Kept beside the flag, for the page's next start and every other tab: the uid, not the e-mail.
+    expect(localStorage.getItem("tn-uid")).toBe("uid-a");
+    // The provider's "nobody" clears both.
+    provider.listeners[0]?.(null);
+    expect([localStorage.getItem("isLoggedIn"), localStorage.getItem("tn-uid")]).toEqual(["false", null]);
   });
 
   it("starts following once another tab has signed in", async () => {
