@@ -11,6 +11,8 @@ import { authStore, onSignedInChangedElsewhere, readSignedInUid } from "./auth-s
  */
 let client: QueryClient | undefined;
 let holder: string | null = null;
+/** The person another tab signed in whom this page's identity provider has not named yet. */
+let namedElsewhere: string | null = null;
 
 /**
  * At start, before the saved data is restored: saves and restores for the person signed in on the
@@ -27,7 +29,22 @@ export function followSignedInPerson(queryClient: QueryClient): void {
     // person who signed in there is named by the identity provider's answer here.
     const shown = authStore.get().user;
     if (shown && shown.uid !== uid) authStore.set({ user: null, loading: false });
+    namedElsewhere = uid !== null && authStore.get().user?.uid !== uid ? uid : null;
   });
+}
+
+/**
+ * Whether this page's identity provider, answering "nobody", is only behind another tab that has
+ * signed someone in since (each tab's provider hears of a change on its own, a background tab's
+ * late): that answer must not clear the device's flag, which would sign the new person out.
+ */
+export function providerIsBehind(): boolean {
+  return namedElsewhere !== null && namedElsewhere === readSignedInUid();
+}
+
+/** The identity provider of this page named `uid`: it has caught up with the other tabs. */
+export function providerNamed(uid: string): void {
+  if (namedElsewhere === uid) namedElsewhere = null;
 }
 
 /**

@@ -15,7 +15,7 @@ import {
 } from "./auth-store.js";
 import { clearLocalData } from "./local-data.js";
 import { logoutOnServer } from "./pending-logout.js";
-import { logoutStarted, personChanged } from "./person-data.js";
+import { logoutStarted, personChanged, providerIsBehind, providerNamed } from "./person-data.js";
 
 /** Records who is signed in on the device (every tab hears it) and makes this page's data theirs. */
 function signedInAs(uid: string | null): void {
@@ -94,12 +94,13 @@ function followProvider(): Promise<void> {
         // had just set, and the person was signed out at the next page load.
         if (signInsRunning > 0) return;
         if (u && readLoggedInFlag()) {
+          providerNamed(u.uid);
           signedInAs(u.uid);
           authStore.set({ user: toUser(u), loading: false });
           void openServerSession(u);
         } else {
           serverSession = null;
-          signedInAs(null);
+          if (!providerIsBehind()) signedInAs(null);
           authStore.set({ user: null, loading: false });
         }
       });

@@ -1,4 +1,5 @@
 import "fake-indexeddb/auto";
+import { QueryClient } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { answerApi, json } from "../../support/network.js";
 
@@ -85,5 +86,42 @@ describe("following the provider at start-up", () => {
     await vi.waitFor(() => expect(provider.listeners.length).toBeGreaterThan(0));
     for (const listener of provider.listeners) listener(A);
     expect(authStore.get().user?.uid).toBe("uid-a");
+  });
+});
+
+describe("following the provider while another tab signs people in and out", () => {
+  const B = { ...A, uid: "uid-b", displayName: "B" };
+  /** Another tab of the app writes who is signed in; this page hears the storage event. */
+  function elsewhere(flag: string, uid: string | null) {
+    localStorage.setItem("isLoggedIn", flag);
+    if (uid === null) localStorage.removeItem("tn-uid");
+    else localStorage.setItem("tn-uid", uid);
+    window.dispatchEvent(new StorageEvent("storage", { key: "tn-uid", storageArea: localStorage }));
+  }
+
+  it("keeps the other tab's new sign-in when this page's provider, behind, still says nobody", async () => {
+    localStorage.setItem("isLoggedIn", "true");
+    localStorage.setItem("tn-uid", A.uid);
+    const { authStore, startAuthListener } = await freshPage();
+    const { followSignedInPerson } = await import("../../../../src/features/auth/person-data.js");
+    followSignedInPerson(new QueryClient());
+    startAuthListener();
+    await vi.waitFor(() => expect(provider.listeners.length).toBeGreaterThan(0));
+    const answer = provider.listeners[provider.listeners.length - 1];
+    answer?.(A);
+    expect(authStore.get().user?.uid).toBe(A.uid);
+
+    // A logs out in another tab and B signs in there: this page shows nobody at once.
+    elsewhere("false", null);
+    elsewhere("true", B.uid);
+    expect(authStore.get().user).toBeNull();
+    // This page's provider hears of A's sign-out only now: B stays signed in on the device.
+    answer?.(null);
+    expect([localStorage.getItem("isLoggedIn"), localStorage.getItem("tn-uid")]).toEqual(["true", B.uid]);
+    answer?.(B);
+    expect(authStore.get().user?.uid).toBe(B.uid);
+    // Caught up, its "nobody" is B's sign-out again.
+    answer?.(null);
+    expect([localStorage.getItem("isLoggedIn"), localStorage.getItem("tn-uid")]).toEqual(["false", null]);
   });
 });
