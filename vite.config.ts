@@ -89,6 +89,11 @@ export default defineConfig({
   server: {
     host: "127.0.0.1",
     port: 5173,
-    proxy: { "/api": apiTarget, "/uploads": apiTarget },
+    // The browser's Host is passed on as is (Vite's shorthand would rewrite it to the target's), so
+    // that the API sees the dev server's origin as its own and accepts its writes (server/plugins/same-origin.ts).
+    proxy: {
+      "/api": { target: apiTarget, changeOrigin: false },
+      "/uploads": { target: apiTarget, changeOrigin: false },
+    },
   },
 });

@@ -25,4 +25,5 @@ export const MESSAGES = {
   somethingWrong: "Something went wrong.",
   otherUserSignedIn: "You are signed in as someone else. Sign in as that person to send this change.",
   unavailable: "The server is busy. Please try again in a moment.",
+  otherSiteWrite: "This change was sent from another site, so it was refused. Make it in TutorNest itself.",
 } as const;

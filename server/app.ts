@@ -17,6 +17,7 @@ import { idempotencyPlugin } from "./plugins/idempotency.js";
 import { openApiPlugin } from "./plugins/openapi.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
 import { requestIdOf, requestIdPlugin } from "./plugins/request-id.js";
+import { sameOriginPlugin } from "./plugins/same-origin.js";
 import { securityPlugin } from "./plugins/security.js";
 import { sessionPlugin } from "./plugins/session.js";
 import { staticPlugin } from "./plugins/static.js";
@@ -85,6 +86,8 @@ export async function buildApp({
 
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
+  // Before the session and the limits: a write from another site changes and counts nothing.
+  await app.register(sameOriginPlugin, { publicOrigin: config.publicOrigin });
   const repos = repositories(database.db);
   const httpsOrigin = config.publicOrigin?.startsWith("https:") ?? false;
   await app.register(sessionPlugin, {
