@@ -1,20 +1,20 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
+import LocalStore from "@fastify/rate-limit/store/LocalStore.js";
 import RedisStore from "@fastify/rate-limit/store/RedisStore.js";
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
 
-/** At most one "still unavailable" warning this often while Redis stays away. */
-const WARN_EVERY_MS = 30_000;
-
 /**
- * Rate-limit counters in Redis that fail open (docs/decisions.md, "Limits shared by every
- * instance"): a request never waits for a Redis that is away, every failure is counted and logged
- * at most every 30 s, and the client reconnects for ever so that limits resume on their own.
+ * Rate-limit counters in Redis that fall back to this process's own counters while Redis is away
+ * (docs/decisions.md, "Limits shared by every instance"): a request never waits for a Redis that
+ * is away and is never served without a limit; the fallback is logged once when it begins and
+ * once when Redis is back, and the client reconnects for ever so that shared counting resumes on
+ * its own.
  */
 export interface RateLimitRedis {
-  /** The plugin's own Redis store, with failures reported here; per-route limits are its children. */
+  /** The plugin's store; per-route limits are its children, with the same fallback. */
   store: FastifyRateLimitStoreCtor;
-  /** Resolves once the first connection is up or has failed (then requests are served unlimited). */
+  /** Resolves once the first connection is up or has failed (then this process counts alone). */
   firstConnection(): Promise<void>;
   close(): Promise<void>;
 }
@@ -22,41 +22,55 @@ export interface RateLimitRedis {
 export function rateLimitRedis(url: string, nameSpace: string, log: FastifyBaseLogger): RateLimitRedis {
   const redis = new Redis(url, {
     connectionName: "tutornest-rate-limit",
-    // A command never waits for a connection: it fails at once and the request goes through.
+    // A command never waits for a connection: it fails at once and is counted in this process.
     enableOfflineQueue: false,
     connectTimeout: 1_000,
     // A Redis that accepts the connection but does not answer must not hold requests either.
     commandTimeout: 500,
     maxRetriesPerRequest: 0,
-    // Never gives up (a number every time): limits resume whenever Redis is back.
+    // Never gives up (a number every time): shared counting resumes whenever Redis is back.
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
   });
   const outage = outageLog(log);
   redis.on("error", (err: Error) => outage.failed(err));
   redis.on("ready", () => outage.recovered());
 
-  class FailOpenStore implements FastifyRateLimitStore {
-    constructor(private readonly inner: FastifyRateLimitStore) {}
+  /** Counts in Redis when it is connected and answers; in this process otherwise. */
+  class FallbackStore implements FastifyRateLimitStore {
+    constructor(
+      private readonly shared: FastifyRateLimitStore,
+      private readonly local: FastifyRateLimitStore,
+    ) {}
     incr(...[key, callback, timeWindow, max]: Parameters<FastifyRateLimitStore["incr"]>): void {
-      this.inner.incr(
+      if (redis.status !== "ready") {
+        outage.failed(new Error(`the Redis connection is ${redis.status}`));
+        this.local.incr(key, callback, timeWindow, max);
+        return;
+      }
+      this.shared.incr(
         key,
         (err, result) => {
-          if (err) outage.failed(err);
-          callback(err, result);
+          if (err || !result) {
+            outage.failed(err ?? new Error("Redis gave no count"));
+            this.local.incr(key, callback, timeWindow, max);
+            return;
+          }
+          outage.recovered();
+          callback(null, result);
         },
         timeWindow,
         max,
       );
     }
     child(routeOptions: Parameters<FastifyRateLimitStore["child"]>[0]): FastifyRateLimitStore {
-      return new FailOpenStore(this.inner.child(routeOptions));
+      return new FallbackStore(this.shared.child(routeOptions), this.local.child(routeOptions));
     }
   }
 
   return {
-    store: class extends FailOpenStore {
+    store: class extends FallbackStore {
       constructor() {
-        super(new RedisStore(false, false, redis, nameSpace));
+        super(new RedisStore(false, false, redis, nameSpace), new LocalStore(false, false));
       }
     },
     firstConnection: () =>
@@ -78,36 +92,25 @@ export function rateLimitRedis(url: string, nameSpace: string, log: FastifyBaseL
   };
 }
 
-/** One warning when Redis goes away, then one every 30 s with how many failures it stands for. */
+/** One warning when counting falls back to this process, one line when Redis counts again. */
 function outageLog(log: FastifyBaseLogger) {
   let down = false;
-  let lastWarned = 0;
-  let unlogged = 0;
+  let failures = 0;
   return {
     failed(err: Error) {
-      const now = Date.now();
-      if (down && now - lastWarned < WARN_EVERY_MS) {
-        unlogged += 1;
-        return;
-      }
-      log.warn(
-        { error: err.message, failuresSinceLastWarning: unlogged },
-        down
-          ? "rate limits: Redis still unavailable; requests are served without limits"
-          : "rate limits: Redis unavailable; requests are served without limits until it returns",
-      );
+      failures += 1;
+      if (down) return;
       down = true;
-      lastWarned = now;
-      unlogged = 0;
+      log.warn(
+        { error: err.message },
+        "rate limits: Redis unavailable; each instance counts its own limits until it returns",
+      );
     },
     recovered() {
       if (!down) return;
       down = false;
-      log.info(
-        { failuresSinceLastWarning: unlogged },
-        "rate limits: Redis is back; limits are counted again",
-      );
-      unlogged = 0;
+      log.info({ failures }, "rate limits: Redis is back; limits are counted in Redis again");
+      failures = 0;
     },
   };
 }

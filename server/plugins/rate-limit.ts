@@ -20,7 +20,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: RateLimitPl
   const redis = opts.redisUrl ? rateLimitRedis(opts.redisUrl, opts.nameSpace, app.log) : undefined;
   if (redis) {
     app.addHook("onClose", () => redis.close());
-    // The first requests are counted too; when Redis is away the app starts anyway (fail open).
+    // The first requests are counted in Redis too; when it is away the app starts anyway and
+    // counts in this process until it answers.
     await redis.firstConnection();
   }
 
@@ -28,7 +29,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: RateLimitPl
     global: true,
     max: opts.writesPerMinute,
     timeWindow: "1 minute",
-    ...(redis ? { store: redis.store, skipOnError: true } : {}),
+    // Never served without a limit: while Redis is away the store counts in this process.
+    ...(redis ? { store: redis.store } : {}),
     // Reads are cheap and cached by the PWA; limit what changes state.
     allowList: (request) => request.method === "GET" || request.method === "HEAD",
     keyGenerator: (request) => request.user?.uid ?? request.ip,

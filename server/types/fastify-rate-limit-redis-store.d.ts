@@ -1,5 +1,5 @@
-// The plugin's own Redis store, which its types do not declare: server/rate-limit-redis.ts wraps it
-// to log failures that `skipOnError` would otherwise swallow without a trace.
+// The plugin's own stores, which its types do not declare: server/rate-limit-redis.ts counts in
+// Redis and falls back to the in-process store while Redis is away.
 declare module "@fastify/rate-limit/store/RedisStore.js" {
   import type { FastifyRateLimitStore } from "@fastify/rate-limit";
   import type { Redis } from "ioredis";
@@ -11,4 +11,15 @@ declare module "@fastify/rate-limit/store/RedisStore.js" {
     nameSpace?: string,
   ) => FastifyRateLimitStore;
   export default RedisStore;
+}
+
+declare module "@fastify/rate-limit/store/LocalStore.js" {
+  import type { FastifyRateLimitStore } from "@fastify/rate-limit";
+
+  const LocalStore: new (
+    continueExceeding: boolean,
+    exponentialBackoff: boolean,
+    cache?: number,
+  ) => FastifyRateLimitStore;
+  export default LocalStore;
 }

@@ -15,8 +15,9 @@ import { counts, tutorialBody } from "../../support/tutorials.js";
 
 /**
  * With REDIS_URL, every rate limit (writes, POST /api/jwt, searches) is counted in Redis and so
- * shared by every instance; when Redis goes away requests are still served, quickly, with a
- * warning, and limits resume when it returns (docs/decisions.md, "Limits shared by every instance").
+ * shared by every instance; when Redis goes away requests are still answered at once and each
+ * instance holds the limits in its own counters (one warning), and counting is shared again when
+ * it returns (docs/decisions.md, "Limits shared by every instance").
  * The Redis cases are defined only when a Redis can be had (own redis-server, or the machine's).
  */
 const redis = await testRedis();
@@ -81,7 +82,7 @@ describe("REDIS_URL", () => {
     expect(loadConfig(env)).toMatchObject({ redisUrl: undefined, rateLimitNameSpace: "tutornest-rl:" });
   });
 
-  it("unreachable at start: the app starts and serves every request at once, with one warning", async () => {
+  it("unreachable at start: the app starts, answers at once and holds the limit itself, with one warning", async () => {
     const log = logSink();
     const nobody = `redis://127.0.0.1:${await freePort()}`;
     const t = await createTestApp(limits(nobody, { writes: 2 }), {
@@ -89,16 +90,18 @@ describe("REDIS_URL", () => {
     });
     try {
       const ip = nextIp();
-      for (let i = 0; i < 5; i++) {
-        const res = await logout(t, ip);
-        expect(res.status).toBe(200);
-        expect(res.ms).toBeLessThan(1_000);
-      }
-      const warnings = log.redisLines();
-      expect(warnings.length).toBeGreaterThanOrEqual(1);
-      // Logged, not once per request.
-      expect(warnings.length).toBeLessThan(5);
-      expect(warnings[0]).toMatchObject({ level: 40, msg: expect.stringMatching(/without limits/) });
+      const answers = [];
+      for (let i = 0; i < 5; i++) answers.push(await logout(t, ip));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 429, 429, 429]);
+      expect(answers[2]?.json()).toEqual(LIMITED);
+      for (const a of answers) expect(a.ms).toBeLessThan(1_000);
+      // Logged once, not once per request.
+      expect(log.redisLines()).toEqual([
+        expect.objectContaining({
+          level: 40,
+          msg: expect.stringMatching(/each instance counts its own limits/),
+        }),
+      ]);
     } finally {
       await t.close();
     }
@@ -227,49 +230,73 @@ if (redis) {
     });
   });
 
-  describe("when Redis goes away mid-run", () => {
-    const log = logSink();
+  describe("when Redis goes away mid-run (two instances on it)", () => {
+    const logA = logSink();
+    const logB = logSink();
     let proxy: TcpProxy;
-    let t: TestApp;
+    let a: TestApp;
+    let b: TestApp;
     beforeAll(async () => {
       proxy = await tcpProxy(Number(new URL(redis.url).port));
-      t = await createTestApp(limits(proxy.url, { writes: 3, searches: 3 }), {
-        logger: { level: "info", stream: log.stream },
-      });
+      const shared = limits(proxy.url, { writes: 3, searches: 3 });
+      [a, b] = await Promise.all([
+        createTestApp(shared, { logger: { level: "info", stream: logA.stream } }),
+        createTestApp(shared, { logger: { level: "info", stream: logB.stream } }),
+      ]);
     });
     afterAll(async () => {
-      await t?.close();
+      await Promise.all([a?.close(), b?.close()]);
       await proxy?.close();
     });
 
-    const limitHolds = async () => {
+    /** Three writes from one address spread over both instances, then the fourth is refused by both. */
+    const sharedLimitHolds = async () => {
       const ip = nextIp();
-      for (let i = 0; i < 3; i++) expect((await logout(t, ip)).status).toBe(200);
-      expect((await logout(t, ip)).status).toBe(429);
+      for (const t of [a, b, a]) expect((await logout(t, ip)).status).toBe(200);
+      expect((await logout(b, ip)).status).toBe(429);
+      expect((await logout(a, ip)).status).toBe(429);
     };
+    const lines = (log: ReturnType<typeof logSink>, level: number) =>
+      log.redisLines().filter((l) => l.level === level);
 
-    it("counts through it while it is there", limitHolds);
+    it("counts once for both while it is there", sharedLimitHolds);
 
-    it("serves every request at once (no 5xx, no wait) and logs a warning", async () => {
+    it("while it is away: each instance holds the limits in its own counters, at once, with one warning", async () => {
       await proxy.cut();
       const ip = nextIp();
-      for (let i = 0; i < 6; i++) {
-        const res = await logout(t, ip);
-        expect(res.status).toBe(200);
-        expect(res.ms).toBeLessThan(1_000);
-        const search = await t.app.inject({ method: "GET", url: "/api/tutorials?q=x", remoteAddress: ip });
-        expect(search.statusCode).toBe(200);
+      for (const t of [a, b]) {
+        for (let i = 0; i < 3; i++) {
+          const res = await logout(t, ip);
+          expect(res.status).toBe(200);
+          expect(res.ms).toBeLessThan(1_000);
+        }
+        const refused = await logout(t, ip);
+        expect(refused.status).toBe(429);
+        expect(refused.json()).toEqual(LIMITED);
+        expect(refused.ms).toBeLessThan(1_000);
       }
-      const warnings = log.redisLines().filter((l) => l.level === 40);
-      expect(warnings.length).toBeGreaterThanOrEqual(1);
-      expect(warnings.length).toBeLessThan(12);
+      // A route's own limit (searches per address) holds too.
+      const search = () => a.app.inject({ method: "GET", url: "/api/tutorials?q=x", remoteAddress: ip });
+      for (let i = 0; i < 3; i++) expect((await search()).statusCode).toBe(200);
+      expect((await search()).statusCode).toBe(429);
+      for (const log of [logA, logB]) {
+        expect(lines(log, 40)).toEqual([
+          expect.objectContaining({ msg: expect.stringMatching(/each instance counts its own limits/) }),
+        ]);
+      }
     });
 
-    it("counts again once it is back", async () => {
+    it("counts in Redis again, shared by both, once it is back (logged once)", async () => {
       await proxy.restore();
-      const back = () => log.redisLines().some((l) => l.level === 30 && /is back/.test(l.msg));
-      expect(await eventually(back, 15_000)).toBe(true);
-      await limitHolds();
+      const back = (log: ReturnType<typeof logSink>) => () =>
+        lines(log, 30).some((l) => /is back/.test(l.msg));
+      expect(await eventually(back(logA), 15_000)).toBe(true);
+      expect(await eventually(back(logB), 15_000)).toBe(true);
+      await sharedLimitHolds();
+      for (const log of [logA, logB]) {
+        expect(lines(log, 30).filter((l) => /is back/.test(l.msg))).toHaveLength(1);
+        expect(lines(log, 40)).toHaveLength(1);
+      }
     });
   });
 
