@@ -47,8 +47,16 @@ export interface Config {
   uploads: { perMinute: number; concurrent: number; queue: number };
   /** Longest a single SQL statement may run (every database session). */
   statementTimeoutMs: number;
-  /** GET /api/events: the heartbeat (and session re-check) interval, and open streams per person per instance. */
-  events: { heartbeatMs: number; maxStreamsPerUser: number };
+  /**
+   * GET /api/events: the heartbeat (and session re-check) interval, and the open streams one
+   * instance allows per person, per network address and in all.
+   */
+  events: {
+    heartbeatMs: number;
+    maxStreamsPerUser: number;
+    maxStreamsPerAddress: number;
+    maxStreams: number;
+  };
 }
 
 export interface SessionTimes {
@@ -135,6 +143,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     statementTimeoutMs: intFrom(env.STATEMENT_TIMEOUT_MS, 5_000, "STATEMENT_TIMEOUT_MS"),
     // Under the 30-60 s idle timeouts of common proxies and load balancers (docs/deploy.md).
-    events: { heartbeatMs: 25_000, maxStreamsPerUser: 5 },
+    events: {
+      heartbeatMs: 25_000,
+      maxStreamsPerUser: 5,
+      maxStreamsPerAddress: intFrom(env.EVENTS_MAX_STREAMS_PER_ADDRESS, 50, "EVENTS_MAX_STREAMS_PER_ADDRESS"),
+      // Each stream holds a socket (a file descriptor) for as long as it is open.
+      maxStreams: intFrom(env.EVENTS_MAX_STREAMS, 1_000, "EVENTS_MAX_STREAMS"),
+    },
   };
 }

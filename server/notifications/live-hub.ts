@@ -99,15 +99,10 @@ export function liveHub({ listen, notifications, log }: LiveHubOptions) {
       );
     },
 
-    /** How many streams `uid` has open on this instance. */
-    count(uid: string): number {
-      return byUser.get(uid)?.size ?? 0;
-    },
-
     /**
      * Adds a stream of `uid`. With `since` (a Last-Event-ID) it first sends what came after it,
-     * then what arrived meanwhile, each once. Synchronous registration: call it right after the
-     * cap check. Answers the function that removes the stream.
+     * then what arrived meanwhile, each once. Synchronous registration: call it right after a
+     * place was taken (server/notifications/stream-slots.ts). Answers the function that removes the stream.
      */
     open(uid: string, stream: SseStream, since: number | undefined): () => void {
       const l: Listener = { uid, stream, sent: new Set(), lastSeq: since ?? 0, waiting: [] };

@@ -8,7 +8,7 @@ import { cookieMaxAge, judgeSession } from "../auth/session-times.js";
 import type { SessionClaim, SessionTokens } from "../auth/session-token.js";
 import type { SessionTimes } from "../config.js";
 import { unauthenticated } from "../http-error.js";
-import type { SessionsRepository } from "../repositories/sessions-repository.js";
+import type { SessionRecord, SessionsRepository } from "../repositories/sessions-repository.js";
 
 export interface SessionOptions {
   tokens: SessionTokens;
@@ -49,6 +49,26 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
   }
   app.addHook("onReady", purge);
 
+  /**
+   * The due identity check of a session (every `checkEverySeconds`): whether the provider still
+   * vouches for its account; a session of an account deleted, disabled or revoked since is ended.
+   */
+  async function providerStillVouches(
+    row: SessionRecord,
+    uid: string,
+    now: Date,
+    request: FastifyRequest,
+  ): Promise<boolean> {
+    const since = Math.floor(row.created_at.getTime() / 1000);
+    // An unreachable provider must not sign everyone out: try again at the next interval.
+    const active = await verifier.isAccountActive(uid, since).catch((err: unknown) => {
+      request.log.warn({ err }, "could not check the account with the identity provider");
+      return true;
+    });
+    if (!active) await sessions.revoke(row.id, now);
+    return active;
+  }
+
   /** The cookie's session, if it is alive; renewed (and checked with the provider) when due. */
   async function sessionUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
     const claim = await claimOf(request);
@@ -61,18 +81,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
     // Only the request that moves last_seen_at on renews, so concurrent ones check once.
     const won = await sessions.renew(row.id, row.last_seen_at, now, verdict.check ? now : undefined);
     if (!won) return claim.user;
-    if (verdict.check) {
-      const since = Math.floor(row.created_at.getTime() / 1000);
-      // An unreachable provider must not sign everyone out: try again at the next interval.
-      const active = await verifier.isAccountActive(claim.user.uid, since).catch((err: unknown) => {
-        request.log.warn({ err }, "could not check the account with the identity provider");
-        return true;
-      });
-      if (!active) {
-        await sessions.revoke(row.id, now);
-        return null;
-      }
-    }
+    if (verdict.check && !(await providerStillVouches(row, claim.user.uid, now, request))) return null;
     reply.setCookie(
       SESSION_COOKIE,
       request.cookies[SESSION_COOKIE] ?? "",
@@ -97,8 +106,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
     }
   });
 
-  // A long-lived answer (GET /api/events) asks again now and then: a logout elsewhere, or the
-  // session's end, must end it too. Read only: nothing is renewed (docs/decisions.md, Live notifications).
+  // A long-lived answer (GET /api/events) asks again now and then: a logout elsewhere, the
+  // session's end, or an account the identity provider no longer vouches for must end it too.
+  // The provider is asked when due, as for any request; the session is not renewed (an open
+  // stream is not a use), only its check is recorded (docs/decisions.md, Live notifications).
   app.decorate("stillSignedIn", async (request: FastifyRequest): Promise<boolean> => {
     const uid = request.user?.uid;
     if (!uid) return false;
@@ -106,7 +117,13 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
     if (bearer) return (await verifier.verifyIdToken(bearer).catch(() => null))?.uid === uid;
     const claim = await claimOf(request);
     if (!claim) return false;
-    return judgeSession(await sessions.find(claim.sessionId), uid, new Date(), times).alive;
+    const now = new Date();
+    const row = await sessions.find(claim.sessionId);
+    const verdict = judgeSession(row, uid, now, times);
+    if (!row || !verdict.alive) return false;
+    // Only the caller that moves checked_at on asks, so concurrent streams and requests ask once.
+    if (!verdict.check || !(await sessions.markChecked(row.id, row.checked_at, now))) return true;
+    return providerStillVouches(row, uid, now, request);
   });
 
   app.decorateReply("startSession", async function (this: FastifyReply, user: SessionUser) {

@@ -38,6 +38,22 @@ export function sessionsRepository(db: Db) {
       return row !== undefined;
     },
 
+    /**
+     * Moves the session's last identity check forward, and only that (a long-lived answer checks
+     * without being a use). Only the caller that still sees `checkedBefore` wins.
+     */
+    async markChecked(id: string, checkedBefore: Date, checked: Date): Promise<boolean> {
+      const row = await db
+        .updateTable("sessions")
+        .set({ checked_at: checked })
+        .where("id", "=", id)
+        .where("checked_at", "=", checkedBefore)
+        .where("revoked_at", "is", null)
+        .returning("id")
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async revoke(id: string, at: Date): Promise<void> {
       await db
         .updateTable("sessions")

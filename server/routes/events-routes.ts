@@ -3,6 +3,7 @@ import { z } from "zod";
 import { HttpError } from "../http-error.js";
 import type { LiveHub } from "../notifications/live-hub.js";
 import { sseStream } from "../notifications/sse-stream.js";
+import { type FullCap, streamSlots } from "../notifications/stream-slots.js";
 import { requireUser } from "../plugins/session.js";
 import { signedIn } from "./guards.js";
 
@@ -10,12 +11,20 @@ export interface EventsRoutesOptions {
   hub: LiveHub;
   /** Comment line and session re-check interval. */
   heartbeatMs: number;
-  /** Open streams per person on one instance; one more is a 429. */
+  /** Open streams on one instance per person, per network address and in all; one more is a 429. */
   maxStreamsPerUser: number;
+  maxStreamsPerAddress: number;
+  maxStreams: number;
 }
 
 const SEQ = /^[0-9]{1,15}$/;
-const TOO_MANY = "Too many live connections are open. Close another tab of TutorNest and try again.";
+const TOO_MANY: Record<FullCap, string> = {
+  user: "Too many live connections are open. Close another tab of TutorNest and try again.",
+  address: "Too many live connections are open from your network. Please try again later.",
+  instance: "The server has too many live connections open. Please try again later.",
+};
+/** Seconds a refused client is asked to wait before it tries again. */
+const RETRY_AFTER_SECONDS = 30;
 
 /**
  * GET /api/events: Server-Sent Events of the caller's notifications as they happen, on whichever
@@ -24,7 +33,12 @@ const TOO_MANY = "Too many live connections are open. Close another tab of Tutor
  * transaction is ever open here: the stream holds no database connection while it waits.
  */
 export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, opts) => {
-  const { hub, heartbeatMs, maxStreamsPerUser } = opts;
+  const { hub, heartbeatMs } = opts;
+  const slots = streamSlots({
+    perUser: opts.maxStreamsPerUser,
+    perAddress: opts.maxStreamsPerAddress,
+    perInstance: opts.maxStreams,
+  });
 
   app.get(
     "/events",
@@ -43,7 +57,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
     },
     async (request, reply) => {
       const me = requireUser(request);
-      if (hub.count(me.uid) >= maxStreamsPerUser) throw new HttpError("RATE_LIMITED", TOO_MANY);
+      const slot = slots.take(me.uid, request.ip);
+      if (!slot.taken) {
+        reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+        throw new HttpError("RATE_LIMITED", TOO_MANY[slot.full]);
+      }
       // The header is what EventSource sends on its own reconnects; the query is for clients that cannot set one.
       const header = request.headers["last-event-id"];
       const fromHeader = typeof header === "string" && SEQ.test(header) ? header : undefined;
@@ -64,6 +82,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       const cleanup = () => {
         clearInterval(heartbeat);
         remove();
+        slot.release();
         stream.end();
       };
       reply.raw.once("close", cleanup);

@@ -37,3 +37,21 @@ export async function signUp(
   const { idToken } = (await signIn.json()) as { idToken: string };
   return { uid: localId, email, name, idToken };
 }
+
+/** An administrator's call to the Auth emulator ("owner" is the emulator's administrator credential). */
+async function emulatorAdmin(path: string, body: object): Promise<void> {
+  const res = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: "Bearer owner" },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`emulator ${path} failed: ${res.status} ${await res.text()}`);
+}
+
+/** Disables the account in the identity provider, as an administrator would. */
+export const disableAccount = (uid: string) =>
+  emulatorAdmin(`projects/${PROJECT_ID}/accounts:update`, { localId: uid, disableUser: true });
+
+/** Deletes the account from the identity provider. */
+export const deleteAccount = (uid: string) =>
+  emulatorAdmin(`projects/${PROJECT_ID}/accounts:delete`, { localId: uid });

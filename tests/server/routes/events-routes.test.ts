@@ -1,7 +1,9 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notificationSchema } from "../../../contract/index.js";
+import { ConfigError, loadConfig } from "../../../server/config.js";
 import { notifyLessonChange } from "../../../server/lessons/notify.js";
+import { deleteAccount, disableAccount } from "../../support/identity.js";
 import { aLesson, notifyCommitted } from "../../support/notifications.js";
 import { type EventStream, openEventStream, pause } from "../../support/sse.js";
 import { createTestApp, ENGINE, type SignedIn, type TestApp } from "../../support/test-app.js";
@@ -18,7 +20,14 @@ let lessonId: string;
 const open: EventStream[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ events: { heartbeatMs: HEARTBEAT_MS, maxStreamsPerUser: MAX_STREAMS } });
+  t = await createTestApp({
+    events: {
+      heartbeatMs: HEARTBEAT_MS,
+      maxStreamsPerUser: MAX_STREAMS,
+      maxStreamsPerAddress: 100,
+      maxStreams: 100,
+    },
+  });
   base = await t.app.listen({ port: 0, host: "127.0.0.1" });
   tutor = await t.user("Streamed Tutor");
   learner = await t.user("Streamed Learner");
@@ -29,11 +38,14 @@ afterAll(async () => {
   await t.close();
 });
 
-async function connect(who: SignedIn | null, headers: Record<string, string> = {}, query = "") {
-  const s = await openEventStream(`${base}/api/events${query}`, { ...(who?.headers ?? {}), ...headers });
+async function connect(who: SignedIn | null, headers: Record<string, string> = {}, query = "", to = base) {
+  const s = await openEventStream(`${to}/api/events${query}`, { ...(who?.headers ?? {}), ...headers });
   open.push(s);
   return s;
 }
+/** True when the server ends `s` within `ms`. */
+const endsWithin = (s: EventStream, ms: number) =>
+  Promise.race([s.ended.then(() => true), pause(ms).then(() => false)]);
 const idOf = (seq: number) => (e: { id: string | undefined }) => e.id === String(seq);
 
 describe("GET /api/events", () => {
@@ -158,5 +170,169 @@ describe("GET /api/events", () => {
     const ended = await Promise.race([s.ended.then(() => true), pause(1_000).then(() => false)]);
     expect(ended).toBe(true);
     await closing;
+  });
+});
+
+describe("GET /api/events: an account the identity provider no longer vouches for", () => {
+  let checked: TestApp;
+  let checkedBase = "";
+  beforeAll(async () => {
+    // The identity check is due one second after the last one (10 minutes in production).
+    checked = await createTestApp({
+      events: {
+        heartbeatMs: HEARTBEAT_MS,
+        maxStreamsPerUser: MAX_STREAMS,
+        maxStreamsPerAddress: 100,
+        maxStreams: 100,
+      },
+      session: { ...t.config.session, checkEverySeconds: 1 },
+    });
+    checkedBase = await checked.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(async () => {
+    for (const s of open) s.close();
+    // As below: a pooled connection of the test's HTTP client must not hold the close up.
+    checked.app.server.closeAllConnections();
+    await checked.close();
+  });
+
+  for (const [what, end] of [
+    ["disabled", disableAccount],
+    ["deleted", deleteAccount],
+  ] as const) {
+    it(`${what}: its stream ends at the next due check, its session with it, and receives nothing after`, async () => {
+      const who = await checked.user(`Soon ${what}`);
+      const other = await checked.user("Their Learner");
+      const lesson = await aLesson(checked, who, other);
+      const s = await connect(who, {}, "", checkedBase);
+      expect(s.status).toBe(200);
+      const before = await notifyCommitted(checked, who.uid, lesson, "lesson-requested");
+      await s.waitFor(idOf(before.seq));
+      await end(who.uid);
+      expect(await endsWithin(s, 4_000)).toBe(true);
+      await notifyCommitted(checked, who.uid, lesson, "lesson-cancelled");
+      await pause(200);
+      expect(s.events.map((e) => e.id)).toEqual([String(before.seq)]);
+      const session = await checked.app.inject({ method: "GET", url: "/api/session", headers: who.headers });
+      expect(session.statusCode).toBe(401);
+      // Reconnecting does not bring it back.
+      expect((await connect(who, {}, "", checkedBase)).status).toBe(401);
+    });
+  }
+
+  it("an account still active keeps its stream past the due checks", async () => {
+    const who = await checked.user("Still Here");
+    const s = await connect(who, {}, "", checkedBase);
+    expect(await endsWithin(s, 2_500)).toBe(false);
+    const row = await checked.database.db
+      .selectFrom("sessions")
+      .select(["checked_at", "created_at", "last_seen_at"])
+      .where("user_id", "=", who.uid)
+      .executeTakeFirstOrThrow();
+    // Checked by the stream; not renewed by it (an open stream is not a use).
+    expect(row.checked_at.getTime()).toBeGreaterThan(row.created_at.getTime());
+    expect(row.last_seen_at.getTime()).toBe(row.created_at.getTime());
+    s.close();
+  });
+});
+
+describe("GET /api/events: caps per network address and per instance; production session times", () => {
+  const PER_ADDRESS = 3;
+  const PER_INSTANCE = 5;
+  let capped: TestApp;
+  let cappedBase = "";
+  let ipCount = 0;
+  /** A client address of its own (the app believes one proxy hop, this test, in X-Forwarded-For). */
+  const nextIp = () => `203.0.113.${++ipCount}`;
+  beforeAll(async () => {
+    capped = await createTestApp({
+      trustProxy: 1,
+      events: {
+        heartbeatMs: HEARTBEAT_MS,
+        maxStreamsPerUser: MAX_STREAMS,
+        maxStreamsPerAddress: PER_ADDRESS,
+        maxStreams: PER_INSTANCE,
+      },
+    });
+    cappedBase = await capped.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(async () => {
+    for (const s of open) s.close();
+    // The test's HTTP client may keep a pooled connection that never carried a request, which
+    // the server's close would wait for.
+    capped.app.server.closeAllConnections();
+    await capped.close();
+  });
+  const from = (who: SignedIn, ip: string) => connect(who, { "x-forwarded-for": ip }, "", cappedBase);
+  const people = (n: number) => Promise.all(Array.from({ length: n }, (_, i) => capped.user(`Capped ${i}`)));
+  async function expectRefused(s: EventStream, text: RegExp) {
+    expect(s.status).toBe(429);
+    expect(s.headers.get("retry-after")).toMatch(/^[1-9][0-9]*$/);
+    expect(JSON.parse(await s.text())).toEqual({ error: expect.stringMatching(text), code: "RATE_LIMITED" });
+  }
+
+  it("many accounts from one address: 429 with Retry-After past the cap; other addresses go on; a closed stream frees its place", async () => {
+    const ip = nextIp();
+    const them = await people(PER_ADDRESS + 1);
+    const held = [];
+    for (const who of them.slice(0, PER_ADDRESS)) held.push(await from(who, ip));
+    expect(held.map((s) => s.status)).toEqual([200, 200, 200]);
+    const last = them[PER_ADDRESS] as SignedIn;
+    await expectRefused(await from(last, ip), /from your network/);
+    const elsewhere = await from(last, nextIp());
+    expect(elsewhere.status).toBe(200);
+    elsewhere.close();
+    held[0]?.close();
+    await pause(200);
+    const freed = await from(last, ip);
+    expect(freed.status).toBe(200);
+    for (const s of [...held, freed]) s.close();
+    await pause(200);
+  });
+
+  it("the instance: 429 with Retry-After past its cap, whatever the address; a closed stream frees its place", async () => {
+    const them = await people(PER_INSTANCE + 1);
+    const held = [];
+    for (const who of them.slice(0, PER_INSTANCE)) held.push(await from(who, nextIp()));
+    expect(held.map((s) => s.status)).toEqual(Array(PER_INSTANCE).fill(200));
+    const last = them[PER_INSTANCE] as SignedIn;
+    await expectRefused(await from(last, nextIp()), /server has too many/);
+    held[0]?.close();
+    await pause(200);
+    const freed = await from(last, nextIp());
+    expect(freed.status).toBe(200);
+    for (const s of [...held, freed]) s.close();
+    await pause(200);
+  });
+
+  it("asks the identity provider only when the session's check is due, not at every heartbeat", async () => {
+    const who = await capped.user("Checked Later");
+    const s = await from(who, nextIp());
+    expect(s.status).toBe(200);
+    await disableAccount(who.uid);
+    // The session was checked at sign-in; the next check is 10 minutes of use away.
+    expect(await endsWithin(s, HEARTBEAT_MS * 5)).toBe(false);
+    expect(s.comments.filter((c) => c === "heartbeat").length).toBeGreaterThanOrEqual(3);
+    s.close();
+  });
+});
+
+describe("EVENTS_MAX_STREAMS_PER_ADDRESS and EVENTS_MAX_STREAMS", () => {
+  const env = { SESSION_SECRET: "test-secret-test-secret-test-secret-0123", DATA_DIR: "/tmp/tn-unused" };
+  it("default to 50 per address and 1000 per instance, and can be set", () => {
+    expect(loadConfig(env).events).toMatchObject({ maxStreamsPerAddress: 50, maxStreams: 1_000 });
+    expect(
+      loadConfig({ ...env, EVENTS_MAX_STREAMS_PER_ADDRESS: "8", EVENTS_MAX_STREAMS: "200" }).events,
+    ).toMatchObject({ maxStreamsPerAddress: 8, maxStreams: 200 });
+  });
+
+  it("refuse anything but a positive whole number, naming the variable", () => {
+    for (const name of ["EVENTS_MAX_STREAMS_PER_ADDRESS", "EVENTS_MAX_STREAMS"]) {
+      for (const bad of ["0", "-1", "2.5", "many"]) {
+        const refused = () => loadConfig({ ...env, [name]: bad });
+        expect(refused).toThrow(ConfigError);
+        expect(refused).toThrow(new RegExp(`^${name} must be`));
+      }
+    }
   });
 });
