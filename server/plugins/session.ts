@@ -121,7 +121,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
     const row = await sessions.find(claim.sessionId);
     const verdict = judgeSession(row, uid, now, times);
     if (!row || !verdict.alive) return false;
-    // Only the caller that moves checked_at on asks, so concurrent streams and requests ask once.
+    // Only the caller that moves checked_at on asks, so a person's concurrent streams ask once.
     if (!verdict.check || !(await sessions.markChecked(row.id, row.checked_at, now))) return true;
     return providerStillVouches(row, uid, now, request);
   });
