@@ -63,7 +63,14 @@ export function rateLimitRedis(url: string, nameSpace: string, log: FastifyBaseL
       );
     }
     child(routeOptions: Parameters<FastifyRateLimitStore["child"]>[0]): FastifyRateLimitStore {
-      return new FallbackStore(this.shared.child(routeOptions), this.local.child(routeOptions));
+      // A limiter made with `createRateLimit` belongs to no route: its keys (which name it
+      // themselves) are not prefixed with an absent method and URL.
+      // (The plugin passes its merged options with `routeInfo`, which its typings do not name.)
+      const { routeInfo } = routeOptions as typeof routeOptions & { routeInfo?: { method?: string } };
+      const named = routeInfo?.method
+        ? routeOptions
+        : { ...routeOptions, routeInfo: { method: "", url: "" } };
+      return new FallbackStore(this.shared.child(named), this.local.child(named));
     }
   }
 

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES, SESSION_COOKIE } from "../../../contract/index.js";
 import { freePort } from "../../../scripts/lib/ports.js";
@@ -212,6 +213,17 @@ if (redis) {
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual(LIMITED);
       expect((await get(b, "/api/tutorials")).statusCode).toBe(200);
+    });
+
+    it("keep the listing budget under keys that name it, in the namespace", async () => {
+      const ip = nextIp();
+      expect(
+        (await a.app.inject({ method: "GET", url: "/api/tutorials", remoteAddress: ip })).statusCode,
+      ).toBe(200);
+      const client = new Redis(redis.url);
+      const keys = await client.keys(`${nameSpace}*`).finally(() => client.quit());
+      expect(keys).toContain(`${nameSpace}-listing-page:${ip}`);
+      expect(keys.filter((k) => k.includes("undefined"))).toEqual([]);
     });
 
     it("share the POST /api/jwt limit for tokens that do not verify", async () => {
