@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   "INTERNAL",
   "UNAVAILABLE",
   "SLOT_TAKEN",
+  "PRECONDITION_FAILED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -30,6 +31,8 @@ export const STATUS_OF_ERROR_CODE: Readonly<Record<ErrorCode, number>> = {
   UNAVAILABLE: 503,
   // A booking's time stopped being free: a 409 the client tells apart to offer other times.
   SLOT_TAKEN: 409,
+  // An edit sent with If-Match on a version that changed meanwhile (docs/decisions.md).
+  PRECONDITION_FAILED: 412,
 };
 
 /** The general code of each status (the first listed: 409 is CONFLICT, SLOT_TAKEN is named where it applies). */

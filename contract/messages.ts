@@ -26,4 +26,5 @@ export const MESSAGES = {
   otherUserSignedIn: "You are signed in as someone else. Sign in as that person to send this change.",
   unavailable: "The server is busy. Please try again in a moment.",
   otherSiteWrite: "This change was sent from another site, so it was refused. Make it in TutorNest itself.",
+  editConflict: "This was changed elsewhere after you started editing. Nothing was saved.",
 } as const;

@@ -12,10 +12,11 @@ import {
   tutorialPath,
   tutorialsPagePath,
 } from "../contract/index.js";
+import { etagOf } from "./if-match.js";
 import type { ImageHint } from "./link-header.js";
 import type { ListingBudget } from "./listing-limit.js";
 import type { Repositories } from "./repositories/index.js";
-import { searchTooDeep } from "./repositories/tutorials-repository.js";
+import { searchTooDeep, toTutorial } from "./repositories/tutorials-repository.js";
 import { tutorShellTemplate } from "./tutor-shell.js";
 
 /**
@@ -36,7 +37,8 @@ export interface ShellData {
   preload: ImageHint[];
   /** Markup the page's picker may paint before the app runs (server/tutor-shell.ts). */
   template?: string;
-  answers: Record<string, { body: unknown; total?: number }>;
+  /** `etag`: the answer's ETag, which an edit sends back (docs/decisions.md, Edits that never overwrite silently). */
+  answers: Record<string, { body: unknown; total?: number; etag?: string }>;
 }
 export type ShellDataSource = (
   urlPath: string,
@@ -147,13 +149,15 @@ async function tutorDetails(repos: Repositories, segment: string): Promise<Shell
     return null;
   }
   if (!idSchema.safeParse(id).success) return null;
-  const tutorial = await repos.tutorials.findById(id);
+  const row = await repos.tutorials.findRow(id);
+  const tutorial = row ? toTutorial(row) : undefined;
   const template = tutorial ? tutorShellTemplate(tutorial.image) : null;
   return {
     routeFile: "src/routes/tutor.$id.tsx",
     painted: true,
     preload: tutorial && template ? [{ url: tutorial.image, sizes: IMAGE_SIZES.details }] : [],
     ...(template ? { template } : {}),
-    answers: tutorial ? { [tutorialPath(id)]: { body: tutorial } } : {},
+    answers:
+      tutorial && row ? { [tutorialPath(id)]: { body: tutorial, etag: etagOf("t", row.version) } } : {},
   };
 }

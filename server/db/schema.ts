@@ -24,6 +24,8 @@ export interface ProfilesTable {
   avatar: Generated<string>;
   banner: Generated<string>;
   updated_at: Timestamp;
+  /** Bumped by every write of the profile (docs/decisions.md, Edits that never overwrite silently). */
+  version: Generated<number>;
 }
 export interface EducationTable {
   id: Generated<string>;
@@ -56,6 +58,8 @@ export interface TutorialsTable {
   description: string;
   review: Generated<number>;
   created_at: Timestamp;
+  /** Bumped by every edit of the owner's fields, not by reviews (docs/decisions.md, Edits that never overwrite silently). */
+  version: Generated<number>;
 }
 export interface TutorialCountsTable {
   language_key: string;

@@ -85,8 +85,8 @@ type Attempt =
  *
  * The first call opens a transaction, reserves (user, key) in it with INSERT … ON CONFLICT DO
  * NOTHING, runs the route inside it (repositories join it), stores the answer in it and commits
- * before the answer leaves: effect and answer exist together or not at all. A 5xx or a failure to
- * store the answer rolls everything back, so a retry runs again. A copy arriving meanwhile waits
+ * before the answer leaves: effect and answer exist together or not at all. A 5xx, a 412 or a
+ * failure to store the answer rolls everything back, so a retry runs again. A copy arriving meanwhile waits
  * for that commit (on the unique key in PostgreSQL, for the one connection in PGlite) and then
  * replays. A committed reservation without an answer (from before this design, or written by
  * hand) is polled for up to `waitMs`, then 409, and taken over once older than `staleSeconds`.
@@ -187,7 +187,9 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: Idempoten
           : Buffer.isBuffer(payload)
             ? payload.toString("utf8")
             : undefined;
-    if (reply.statusCode >= 500) {
+    // 412 (an edit's If-Match named a version that is gone) changed nothing and is not kept
+    // either: the person may send the same edit again, with the same key, on the new version.
+    if (reply.statusCode >= 500 || reply.statusCode === 412) {
       await abandon(trx, request.log);
       return payload;
     }

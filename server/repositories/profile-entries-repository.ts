@@ -8,14 +8,31 @@ import {
   listEntries,
   type StoredEntryKind,
 } from "./profile-entry-tables.js";
-import { ensureProfile, loadProfile, type ProfileAccount } from "./profiles-repository.js";
+import {
+  bumpVersion,
+  type ExpectedVersions,
+  ensureProfile,
+  mustLoad,
+  type ProfileAccount,
+  type Versioned,
+} from "./profiles-repository.js";
 
 class Full extends Error {}
 
 /**
+ * The profile row first, as every other profile write takes it (ensureProfile), then the entry:
+ * one order of locks, so an entry's change and a whole-form save cannot wait on each other.
+ */
+async function lockProfile(trx: Db, uid: string): Promise<void> {
+  await trx.selectFrom("profiles").select("uid").where("uid", "=", uid).forUpdate().execute();
+}
+
+/**
  * One kind of profile entry (education or experience). Entries are always looked up by
  * (uid, id), so an id that belongs to another profile is simply not found. Null means "no such
- * entry"; for an add it means the list already holds MAX_PROFILE_ENTRIES.
+ * entry"; for an add it means the list already holds MAX_PROFILE_ENTRIES. Every change bumps the
+ * profile's version, and with `versions` (If-Match) is made only on one of them (StaleVersion
+ * otherwise, everything rolled back).
  */
 export function profileEntriesRepository<Entry, Input extends EntryColumns>(
   db: Db,
@@ -37,36 +54,63 @@ export function profileEntriesRepository<Entry, Input extends EntryColumns>(
   return {
     list: (uid: string) => listEntries(db, kind, uid),
 
-    add(account: ProfileAccount, input: Input): Promise<Entry | null> {
+    add(
+      account: ProfileAccount,
+      input: Input,
+      versions?: ExpectedVersions,
+    ): Promise<Versioned<Entry> | null> {
       return inTransaction(db, async (trx) => {
         await ensureProfile(trx, account);
+        const version = await bumpVersion(trx, account.uid, versions);
         await mustHaveRoom(trx, account.uid);
-        return findEntry(trx, kind, await insertEntry(trx, kind, account.uid, input));
+        const value = await findEntry(trx, kind, await insertEntry(trx, kind, account.uid, input));
+        return { value, version };
       }).catch((err: unknown) => {
         if (err instanceof Full) return null;
         throw err;
       });
     },
 
-    async patch(uid: string, id: string, patch: Partial<Input>): Promise<Profile | null> {
-      const hit = await db
-        .updateTable(kind.table)
-        .set(patch)
-        .where("uid", "=", uid)
-        .where("id", "=", id)
-        .returning("id")
-        .executeTakeFirst();
-      return hit ? loadProfile(db, uid) : null;
+    patch(
+      account: ProfileAccount,
+      id: string,
+      patch: Partial<Input>,
+      versions?: ExpectedVersions,
+    ): Promise<Versioned<Profile> | null> {
+      return inTransaction(db, async (trx) => {
+        await lockProfile(trx, account.uid);
+        const hit = await trx
+          .updateTable(kind.table)
+          .set(patch)
+          .where("uid", "=", account.uid)
+          .where("id", "=", id)
+          .returning("id")
+          .executeTakeFirst();
+        if (!hit) return null;
+        await ensureProfile(trx, account);
+        await bumpVersion(trx, account.uid, versions);
+        return mustLoad(trx, account.uid);
+      });
     },
 
-    async remove(uid: string, id: string): Promise<Profile | null> {
-      const hit = await db
-        .deleteFrom(kind.table)
-        .where("uid", "=", uid)
-        .where("id", "=", id)
-        .returning("id")
-        .executeTakeFirst();
-      return hit ? loadProfile(db, uid) : null;
+    remove(
+      account: ProfileAccount,
+      id: string,
+      versions?: ExpectedVersions,
+    ): Promise<Versioned<Profile> | null> {
+      return inTransaction(db, async (trx) => {
+        await lockProfile(trx, account.uid);
+        const hit = await trx
+          .deleteFrom(kind.table)
+          .where("uid", "=", account.uid)
+          .where("id", "=", id)
+          .returning("id")
+          .executeTakeFirst();
+        if (!hit) return null;
+        await ensureProfile(trx, account);
+        await bumpVersion(trx, account.uid, versions);
+        return mustLoad(trx, account.uid);
+      });
     },
   };
 }

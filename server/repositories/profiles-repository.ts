@@ -33,17 +33,39 @@ export interface ReplaceProfile {
   education: EducationInput[];
   experience: ExperienceInput[];
 }
-export type AddSkillOutcome = { kind: "ok"; profile: Profile } | { kind: "full" };
+/** What a write or a read answers, with the profile row's version (its ETag, docs/decisions.md). */
+export interface Versioned<T> {
+  value: T;
+  version: number;
+}
+export type AddSkillOutcome = { kind: "ok"; profile: Versioned<Profile> } | { kind: "full" };
+/** The versions an edit may change (If-Match), or undefined for any. */
+export type ExpectedVersions = readonly number[] | undefined;
+
+/**
+ * Thrown inside a profile write's transaction when its If-Match names a version that is gone:
+ * the transaction rolls back, so nothing of the write stays.
+ */
+export class StaleVersion extends Error {
+  constructor() {
+    super("The profile changed since the version this write was made on.");
+  }
+}
 
 /** The combined profile (see docs/product.md, API), or null when the uid has no profile row. */
 export async function loadProfile(db: Db, uid: string): Promise<Profile | null> {
+  return (await loadVersioned(db, uid))?.value ?? null;
+}
+
+/** The combined profile with its row's version, or null when the uid has no profile row. */
+export async function loadVersioned(db: Db, uid: string): Promise<Versioned<Profile> | null> {
   const [row, education, experience] = await Promise.all([
     db.selectFrom("profiles").selectAll().where("uid", "=", uid).executeTakeFirst(),
     listEntries(db, educationEntries, uid),
     listEntries(db, experienceEntries, uid),
   ]);
   if (!row) return null;
-  return {
+  const value: Profile = {
     uid: row.uid,
     name: row.name,
     headline: row.headline,
@@ -56,6 +78,26 @@ export async function loadProfile(db: Db, uid: string): Promise<Profile | null> 
     education,
     experience,
   };
+  return { value, version: row.version };
+}
+
+/**
+ * Every write of a profile, its entries included, bumps its version; with `versions` (If-Match)
+ * only while the row's version is one of them. Check and bump are one statement, after
+ * ensureProfile locked the row: of two writes made on the same version exactly one passes.
+ */
+export async function bumpVersion(trx: Db, uid: string, versions: ExpectedVersions): Promise<number> {
+  const row = await trx
+    .updateTable("profiles")
+    .set((eb) => ({ version: eb("version", "+", 1), updated_at: sql<Date>`now()` }))
+    .where("uid", "=", uid)
+    .$if(versions !== undefined, (qb) =>
+      versions?.length ? qb.where("version", "in", versions) : qb.where(sql<boolean>`false`),
+    )
+    .returning("version")
+    .executeTakeFirst();
+  if (!row) throw new StaleVersion();
+  return row.version;
 }
 
 /** What a profile starts as: the account's user record (name, email, photo), the rest blank. */
@@ -91,8 +133,8 @@ export async function ensureProfile(trx: Db, account: ProfileAccount): Promise<P
     .executeTakeFirstOrThrow();
 }
 
-async function mustLoad(db: Db, uid: string): Promise<Profile> {
-  const profile = await loadProfile(db, uid);
+export async function mustLoad(db: Db, uid: string): Promise<Versioned<Profile>> {
+  const profile = await loadVersioned(db, uid);
   if (!profile) throw new Error(`profile ${uid} vanished inside its own transaction`);
   return profile;
 }
@@ -102,18 +144,19 @@ const sameSkill = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 export function profilesRepository(db: Db) {
   return {
-    find: (uid: string) => loadProfile(db, uid),
+    find: (uid: string) => loadVersioned(db, uid),
 
     /**
      * GET /profile/{uid}: the profile, or for an account that has not saved one yet a default
      * built from its user record (so a freshly registered tutor's page is not a dead end).
      */
-    async findOrDefault(uid: string): Promise<Profile | null> {
-      const profile = await loadProfile(db, uid);
+    async findOrDefault(uid: string): Promise<Versioned<Profile> | null> {
+      const profile = await loadVersioned(db, uid);
       if (profile) return profile;
       const defaults = await defaultsFor(db, uid);
       if (!defaults) return null;
-      return {
+      // Version 0: what a new row starts at, so an edit made on the default passes If-Match.
+      const value: Profile = {
         uid,
         ...defaults,
         headline: "",
@@ -124,19 +167,31 @@ export function profilesRepository(db: Db) {
         education: [],
         experience: [],
       };
+      return { value, version: 0 };
     },
 
-    patchFields(account: ProfileAccount, patch: ProfileTextPatch): Promise<Profile> {
+    patchFields(
+      account: ProfileAccount,
+      patch: ProfileTextPatch,
+      versions?: ExpectedVersions,
+    ): Promise<Versioned<Profile>> {
       return inTransaction(db, async (trx) => {
         await ensureProfile(trx, account);
+        await bumpVersion(trx, account.uid, versions);
         await trx.updateTable("profiles").set(patch).where("uid", "=", account.uid).execute();
         return mustLoad(trx, account.uid);
       });
     },
 
-    setImage(account: ProfileAccount, column: ImageColumn, url: string): Promise<Profile> {
+    setImage(
+      account: ProfileAccount,
+      column: ImageColumn,
+      url: string,
+      versions?: ExpectedVersions,
+    ): Promise<Versioned<Profile>> {
       return inTransaction(db, async (trx) => {
         await ensureProfile(trx, account);
+        await bumpVersion(trx, account.uid, versions);
         const set = column === "avatar" ? { avatar: url } : { banner: url };
         await trx.updateTable("profiles").set(set).where("uid", "=", account.uid).execute();
         return mustLoad(trx, account.uid);
@@ -144,10 +199,15 @@ export function profilesRepository(db: Db) {
     },
 
     /** Adds a trimmed skill; one already there (any letter case) is ignored. */
-    async addSkill(account: ProfileAccount, skill: string): Promise<AddSkillOutcome> {
+    async addSkill(
+      account: ProfileAccount,
+      skill: string,
+      versions?: ExpectedVersions,
+    ): Promise<AddSkillOutcome> {
       try {
         const profile = await inTransaction(db, async (trx) => {
           const row = await ensureProfile(trx, account);
+          await bumpVersion(trx, account.uid, versions);
           const skills = row.skills ?? [];
           if (!skills.some((s) => sameSkill(s, skill))) {
             if (skills.length >= MAX_SKILLS) throw new Rollback();
@@ -167,9 +227,14 @@ export function profilesRepository(db: Db) {
     },
 
     /** Removes a skill (any letter case); removing one that is not there changes nothing. */
-    removeSkill(account: ProfileAccount, skill: string): Promise<Profile> {
+    removeSkill(
+      account: ProfileAccount,
+      skill: string,
+      versions?: ExpectedVersions,
+    ): Promise<Versioned<Profile>> {
       return inTransaction(db, async (trx) => {
         const row = await ensureProfile(trx, account);
+        await bumpVersion(trx, account.uid, versions);
         const skills = row.skills ?? [];
         const kept = skills.filter((s) => !sameSkill(s, skill));
         if (kept.length !== skills.length) {
@@ -180,9 +245,14 @@ export function profilesRepository(db: Db) {
     },
 
     /** PUT /users/update/{uid}: the whole form in one transaction; the lists are replaced. */
-    replace(account: ProfileAccount, body: ReplaceProfile): Promise<Profile> {
+    replace(
+      account: ProfileAccount,
+      body: ReplaceProfile,
+      versions?: ExpectedVersions,
+    ): Promise<Versioned<Profile>> {
       return inTransaction(db, async (trx) => {
         await ensureProfile(trx, account);
+        await bumpVersion(trx, account.uid, versions);
         await trx
           .updateTable("profiles")
           .set({

@@ -17,6 +17,12 @@ export type NewTutorial = Pick<Tutorial, "image" | "language" | "price" | "descr
 
 /** Outcomes the routes turn into statuses; the repository knows nothing of HTTP. */
 export type OwnerChange<T> = { kind: "ok"; value: T } | { kind: "not_found" } | { kind: "forbidden" };
+/** An edit: also refused when the version it was made on is no longer the row's. */
+export type VersionedChange<T> =
+  | { kind: "ok"; value: T; version: number }
+  | { kind: "not_found" }
+  | { kind: "forbidden" }
+  | { kind: "stale" };
 export type ReviewOutcome =
   | { kind: "ok"; review: number }
   | { kind: "not_found" }
@@ -193,23 +199,39 @@ export function tutorialsRepository(db: Db) {
       return row ? toTutorial(row) : null;
     },
 
-    /** Changes the editable fields, only for the owner. */
-    async update(id: string, userId: string, t: UpdateTutorialBody): Promise<OwnerChange<Tutorial>> {
+    /**
+     * Changes the editable fields, only for the owner, and bumps the version. With `versions`
+     * (If-Match), only while the row's version is one of them: the check and the change are one
+     * statement, so of two edits made on the same version exactly one passes. Not the owner is
+     * "forbidden" whatever the version (a refusal says nothing about it).
+     */
+    async update(
+      id: string,
+      userId: string,
+      t: UpdateTutorialBody,
+      versions?: readonly number[],
+    ): Promise<VersionedChange<Tutorial>> {
       const row = await db
         .updateTable("tutorials")
-        .set({
+        .set((eb) => ({
           image: t.image,
           language: t.language,
           language_key: languageKey(t.language),
           price: t.price,
           description: t.description,
-        })
+          version: eb("version", "+", 1),
+        }))
         .where("id", "=", id)
         .where("user_id", "=", userId)
+        .$if(versions !== undefined, (qb) =>
+          versions?.length ? qb.where("version", "in", versions) : qb.where(sql<boolean>`false`),
+        )
         .returningAll()
         .executeTakeFirst();
-      if (row) return { kind: "ok", value: toTutorial(row) };
-      return (await findRow(id)) ? { kind: "forbidden" } : { kind: "not_found" };
+      if (row) return { kind: "ok", value: toTutorial(row), version: row.version };
+      const current = await findRow(id);
+      if (!current) return { kind: "not_found" };
+      return current.user_id === userId ? { kind: "stale" } : { kind: "forbidden" };
     },
 
     /** Deletes, only for the owner; bookings and reviews go with it (ON DELETE CASCADE). */

@@ -1,12 +1,48 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { apiErrorSchema, MESSAGES } from "../../contract/index.js";
 import { forbidden } from "../http-error.js";
+import {
+  type ExpectedVersions,
+  expectedVersions,
+  preconditionFailed,
+  readIfMatch,
+  sendVersion,
+} from "../if-match.js";
 import { requireUser } from "../plugins/session.js";
-import type { ProfileAccount } from "../repositories/profiles-repository.js";
+import { type ProfileAccount, StaleVersion, type Versioned } from "../repositories/profiles-repository.js";
 
 export const profileTags = ["profile"];
-/** What any profile write may answer instead of its result: a bad body, signed out (401), not the owner (403). */
-export const profileWriteErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+/**
+ * What any profile write may answer instead of its result: a bad body or If-Match (400), signed
+ * out (401), not the owner (403), its If-Match names a version that is gone (412).
+ */
+export const profileWriteErrors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  412: apiErrorSchema,
+};
+
+/**
+ * Runs a profile write with the versions its If-Match allows (docs/decisions.md, Edits that never
+ * overwrite silently): 412 when the profile changed meanwhile (nothing kept), else the answer
+ * with the profile's new ETag. Called after ownerOnly: another person's write is 403 first.
+ */
+export async function versionedWrite<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  write: (versions: ExpectedVersions) => Promise<Versioned<T>>,
+): Promise<T> {
+  const versions = expectedVersions(readIfMatch(request, "p"));
+  try {
+    const { value, version } = await write(versions);
+    sendVersion(reply, "p", version);
+    return value;
+  } catch (err) {
+    if (err instanceof StaleVersion) throw preconditionFailed();
+    throw err;
+  }
+}
 
 /**
  * Route-level `preValidation` guard of every profile write: signed out → 401 'Please login',

@@ -24,6 +24,7 @@ import {
   accountOf,
   ownerOnly,
   profileTags as tags,
+  versionedWrite,
   profileWriteErrors as writeErrors,
 } from "./profile-access.js";
 
@@ -80,10 +81,13 @@ function profileEntryRoutes<Entry extends ProfileEntry, Input extends EntryColum
         },
       },
       async (request, reply) => {
-        const entry = await entries.add(accountOf(request), parsed<Input>(request.body));
-        if (!entry) {
-          throw badRequest(`A profile can list at most ${MAX_PROFILE_ENTRIES} ${kind.segment} entries.`);
-        }
+        const entry = await versionedWrite(request, reply, async (v) => {
+          const added = await entries.add(accountOf(request), parsed<Input>(request.body), v);
+          if (!added) {
+            throw badRequest(`A profile can list at most ${MAX_PROFILE_ENTRIES} ${kind.segment} entries.`);
+          }
+          return added;
+        });
         return reply.status(201).send(entry);
       },
     );
@@ -100,12 +104,13 @@ function profileEntryRoutes<Entry extends ProfileEntry, Input extends EntryColum
           response: { 200: profileSchema, ...writeErrors, 404: apiErrorSchema },
         },
       },
-      async (request) => {
-        const { uid, entryId } = request.params;
-        const profile = await entries.patch(uid, entryId, parsed<Partial<Input>>(request.body));
-        if (!profile) throw notFound(MESSAGES.entryNotFound);
-        return profile;
-      },
+      async (request, reply) =>
+        versionedWrite(request, reply, async (v) => {
+          const patch = parsed<Partial<Input>>(request.body);
+          const profile = await entries.patch(accountOf(request), request.params.entryId, patch, v);
+          if (!profile) throw notFound(MESSAGES.entryNotFound);
+          return profile;
+        }),
     );
 
     app.delete(
@@ -118,12 +123,12 @@ function profileEntryRoutes<Entry extends ProfileEntry, Input extends EntryColum
           response: { 200: profileSchema, ...writeErrors, 404: apiErrorSchema },
         },
       },
-      async (request) => {
-        const { uid, entryId } = request.params;
-        const profile = await entries.remove(uid, entryId);
-        if (!profile) throw notFound(MESSAGES.entryNotFound);
-        return profile;
-      },
+      async (request, reply) =>
+        versionedWrite(request, reply, async (v) => {
+          const profile = await entries.remove(accountOf(request), request.params.entryId, v);
+          if (!profile) throw notFound(MESSAGES.entryNotFound);
+          return profile;
+        }),
     );
   };
 }

@@ -11,11 +11,13 @@ import {
   uidParamsSchema,
 } from "../../contract/index.js";
 import { badRequest, notFound } from "../http-error.js";
+import { sendVersion } from "../if-match.js";
 import type { Repositories } from "../repositories/index.js";
 import {
   accountOf,
   ownerOnly,
   profileTags as tags,
+  versionedWrite,
   profileWriteErrors as writeErrors,
 } from "./profile-access.js";
 
@@ -28,15 +30,18 @@ export const profileRoutes: FastifyPluginAsyncZod<{ repos: Repositories }> = asy
         tags,
         description:
           "The combined public profile. An account that has not saved a profile yet gets a default " +
-          "built from its user record; an unknown uid is 404.",
+          'built from its user record; an unknown uid is 404. Its ETag (`"p<version>"`, changed by ' +
+          "every write of the profile) may be sent back as If-Match with any profile write: 412 when " +
+          "the profile changed meanwhile, nothing kept.",
         params: uidParamsSchema,
         response: { 200: profileSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const profile = await repos.profiles.findOrDefault(request.params.uid);
       if (!profile) throw notFound(MESSAGES.profileNotFound);
-      return profile;
+      sendVersion(reply, "p", profile.version);
+      return profile.value;
     },
   );
 
@@ -52,7 +57,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ repos: Repositories }> = asy
         response: { 200: profileSchema, ...writeErrors },
       },
     },
-    async (request) => repos.profiles.patchFields(accountOf(request), request.body),
+    async (request, reply) =>
+      versionedWrite(request, reply, (v) => repos.profiles.patchFields(accountOf(request), request.body, v)),
   );
 
   app.patch(
@@ -66,7 +72,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ repos: Repositories }> = asy
         response: { 200: profileSchema, ...writeErrors },
       },
     },
-    async (request) => repos.profiles.setImage(accountOf(request), "avatar", request.body.avatarUrl),
+    async (request, reply) =>
+      versionedWrite(request, reply, (v) =>
+        repos.profiles.setImage(accountOf(request), "avatar", request.body.avatarUrl, v),
+      ),
   );
 
   app.patch(
@@ -80,7 +89,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ repos: Repositories }> = asy
         response: { 200: profileSchema, ...writeErrors },
       },
     },
-    async (request) => repos.profiles.setImage(accountOf(request), "banner", request.body.bannerUrl),
+    async (request, reply) =>
+      versionedWrite(request, reply, (v) =>
+        repos.profiles.setImage(accountOf(request), "banner", request.body.bannerUrl, v),
+      ),
   );
 
   app.post(
@@ -95,11 +107,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ repos: Repositories }> = asy
         response: { 200: profileSchema, ...writeErrors },
       },
     },
-    async (request) => {
-      const outcome = await repos.profiles.addSkill(accountOf(request), request.body.skill);
-      if (outcome.kind === "full") throw badRequest(`A profile can list at most ${MAX_SKILLS} skills.`);
-      return outcome.profile;
-    },
+    async (request, reply) =>
+      versionedWrite(request, reply, async (v) => {
+        const outcome = await repos.profiles.addSkill(accountOf(request), request.body.skill, v);
+        if (outcome.kind === "full") throw badRequest(`A profile can list at most ${MAX_SKILLS} skills.`);
+        return outcome.profile;
+      }),
   );
 
   app.delete(
@@ -114,6 +127,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{ repos: Repositories }> = asy
         response: { 200: profileSchema, ...writeErrors },
       },
     },
-    async (request) => repos.profiles.removeSkill(accountOf(request), request.body.skill),
+    async (request, reply) =>
+      versionedWrite(request, reply, (v) =>
+        repos.profiles.removeSkill(accountOf(request), request.body.skill, v),
+      ),
   );
 };

@@ -22,10 +22,11 @@ import {
   updateTutorialBodySchema,
 } from "../../contract/index.js";
 import { badRequest, conflict, forbidden, notFound } from "../http-error.js";
+import { expectedVersions, preconditionFailed, readIfMatch, sendVersion } from "../if-match.js";
 import type { ListingBudget } from "../listing-limit.js";
 import { requireUser } from "../plugins/session.js";
 import type { Repositories } from "../repositories/index.js";
-import { searchTooDeep } from "../repositories/tutorials-repository.js";
+import { searchTooDeep, toTutorial } from "../repositories/tutorials-repository.js";
 import { signedIn } from "./guards.js";
 
 const errors = {
@@ -35,6 +36,8 @@ const errors = {
   404: apiErrorSchema,
   409: apiErrorSchema,
 };
+/** An edit's answers: as any write's, and 412 when its If-Match names a version that is gone. */
+const editErrors = { ...errors, 412: apiErrorSchema };
 const tags = ["tutorials"];
 
 export interface TutorialsRoutesOptions {
@@ -114,11 +117,21 @@ export const tutorialsRoutes: FastifyPluginAsyncZod<TutorialsRoutesOptions> = as
 
   app.get(
     "/tutorials/:id",
-    { schema: { tags, params: idParamsSchema, response: { 200: tutorialSchema, ...errors } } },
-    async (request) => {
-      const tutorial = await repos.tutorials.findById(request.params.id);
-      if (!tutorial) throw notFound(MESSAGES.tutorialNotFound);
-      return tutorial;
+    {
+      schema: {
+        tags,
+        description:
+          'The tutorial, with its ETag (`"t<version>"`, changed by every edit of its fields, not by ' +
+          "reviews): send it back as If-Match with an edit.",
+        params: idParamsSchema,
+        response: { 200: tutorialSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await repos.tutorials.findRow(request.params.id);
+      if (!row) throw notFound(MESSAGES.tutorialNotFound);
+      sendVersion(reply, "t", row.version);
+      return toTutorial(row);
     },
   );
 
@@ -129,17 +142,23 @@ export const tutorialsRoutes: FastifyPluginAsyncZod<TutorialsRoutesOptions> = as
       config: { validationMessage: MESSAGES.invalidTutorial },
       schema: {
         tags,
-        description: "Edit image, language, price and description; owner only.",
+        description:
+          "Edit image, language, price and description; owner only. With If-Match (the ETag of " +
+          "GET /tutorials/{id}), 412 when the tutorial was edited meanwhile, changing nothing; " +
+          "without it, the edit applies whatever the version. Answers the new ETag.",
         params: idParamsSchema,
         body: updateTutorialBodySchema,
-        response: { 200: tutorialSchema, ...errors },
+        response: { 200: tutorialSchema, ...editErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const me = requireUser(request);
-      const result = await repos.tutorials.update(request.params.id, me.uid, request.body);
+      const versions = expectedVersions(readIfMatch(request, "t"));
+      const result = await repos.tutorials.update(request.params.id, me.uid, request.body, versions);
       if (result.kind === "not_found") throw notFound(MESSAGES.tutorialNotFound);
       if (result.kind === "forbidden") throw forbidden(MESSAGES.notOwnerEdit);
+      if (result.kind === "stale") throw preconditionFailed();
+      sendVersion(reply, "t", result.version);
       return result.value;
     },
   );

@@ -7,8 +7,9 @@ import {
   updateProfileBodySchema,
 } from "../../contract/index.js";
 import { badRequest, notFound } from "../http-error.js";
+import { sendVersion } from "../if-match.js";
 import type { Repositories } from "../repositories/index.js";
-import { accountOf, ownerOnly } from "./profile-access.js";
+import { accountOf, ownerOnly, versionedWrite } from "./profile-access.js";
 
 const tags = ["profile"];
 
@@ -19,15 +20,17 @@ export const usersProfileRoutes: FastifyPluginAsyncZod<{ repos: Repositories }> 
     {
       schema: {
         tags,
-        description: "The combined profile; 404 means the account has no profile yet.",
+        description:
+          "The combined profile, with its ETag (as GET /profile/{uid}); 404 means the account has no profile yet.",
         params: uidParamsSchema,
         response: { 200: profileSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const profile = await repos.profiles.find(request.params.uid);
       if (!profile) throw notFound(MESSAGES.profileNotFound);
-      return profile;
+      sendVersion(reply, "p", profile.version);
+      return profile.value;
     },
   );
 
@@ -40,7 +43,8 @@ export const usersProfileRoutes: FastifyPluginAsyncZod<{ repos: Repositories }> 
         description:
           "Save the Update Profile form in one transaction: name, headline, location, bio, skills and " +
           "avatar (when not empty) are set, the education and experience lists replaced. The email " +
-          "stays the account's whatever the body says.",
+          "stays the account's whatever the body says. With If-Match (the profile's ETag), 412 when " +
+          "the profile changed meanwhile, nothing kept.",
         params: uidParamsSchema,
         body: updateProfileBodySchema,
         response: {
@@ -48,15 +52,16 @@ export const usersProfileRoutes: FastifyPluginAsyncZod<{ repos: Repositories }> 
           400: apiErrorSchema,
           401: apiErrorSchema,
           403: apiErrorSchema,
+          412: apiErrorSchema,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { uid: bodyUid, email: _ignored, ...form } = request.body;
       if (bodyUid !== undefined && bodyUid !== request.params.uid) {
         throw badRequest("The uid in the body does not match the profile being saved.");
       }
-      return repos.profiles.replace(accountOf(request), form);
+      return versionedWrite(request, reply, (v) => repos.profiles.replace(accountOf(request), form, v));
     },
   );
 };
