@@ -5,6 +5,8 @@
 export interface FirstAnswer {
   body: unknown;
   total?: number;
+  /** The answer's ETag (src/lib/etag.ts). */
+  etag?: string;
 }
 
 let answers: Record<string, FirstAnswer> | undefined;

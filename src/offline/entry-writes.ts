@@ -59,6 +59,7 @@ function writesOf<Input, Entry extends { _id: string }>(name: Topic, topic: Entr
     /** POST answers the new entry; while it waits, it shows under the outbox item's id. */
     add: defineWrite({
       touches: ["profile"],
+      version: { resource: ({ uid }) => `profile:${uid}`, etag: () => undefined },
       method: "POST",
       path: ({ uid }: { uid: string; entry: Input }) => apiPath(name, uid),
       body: ({ entry }) => entry,
@@ -76,6 +77,7 @@ function writesOf<Input, Entry extends { _id: string }>(name: Topic, topic: Entr
     /** PATCH with the fields that changed; answers the profile. */
     update: defineWrite({
       touches: ["profile"],
+      version: { resource: ({ uid }) => `profile:${uid}`, etag: () => undefined },
       method: "PATCH",
       path: ({ uid, entryId }: EntryRef & { patch: Partial<Input> }) => apiPath(name, uid, entryId),
       body: ({ patch }) => patch,
@@ -94,6 +96,7 @@ function writesOf<Input, Entry extends { _id: string }>(name: Topic, topic: Entr
     }),
     delete: defineWrite({
       touches: ["profile"],
+      version: { resource: ({ uid }) => `profile:${uid}`, etag: () => undefined },
       method: "DELETE",
       path: ({ uid, entryId }: EntryRef) => apiPath(name, uid, entryId),
       body: () => undefined,

@@ -15,7 +15,11 @@ export const OUTBOX_CHANNEL = "tutornest-outbox";
 /** Which kind of write an item is (the registry in write-kinds.ts). */
 export type OutboxKind = WriteKindName;
 export type OutboxMethod = "POST" | "PUT" | "PATCH" | "DELETE";
-export type OutboxState = "pending" | "failed";
+/**
+ * "conflict": the server answered 412, the item was made on a version of what it edits that
+ * changed meanwhile; it waits for the person to choose (docs/product.md, Offline).
+ */
+export type OutboxState = "pending" | "failed" | "conflict";
 export type OutboxMeta = Record<string, string | number | boolean | null>;
 
 export interface OutboxItem {
@@ -34,6 +38,10 @@ export interface OutboxItem {
   summary: string;
   /** For optimistic UI, e.g. { tutorId, language }. */
   meta?: OutboxMeta;
+  /** The ETag of the version the edit was made on, sent as If-Match. */
+  ifMatch?: string;
+  /** What it edits ("tutorial:<id>", "profile:<uid>"): later edits of it follow its new version. */
+  resource?: string;
   createdAt: string;
   attempts: number;
   nextAttemptAt: number;
@@ -51,6 +59,8 @@ export interface EnqueueInput {
   body?: unknown;
   summary: string;
   meta?: OutboxMeta;
+  ifMatch?: string;
+  resource?: string;
   /** Defaults to a fresh random UUID. */
   id?: string;
 }
@@ -165,6 +175,8 @@ export async function enqueue(input: EnqueueInput, now: number = Date.now()): Pr
   };
   if (input.body !== undefined) item.body = input.body;
   if (input.meta !== undefined) item.meta = input.meta;
+  if (input.ifMatch !== undefined) item.ifMatch = input.ifMatch;
+  if (input.resource !== undefined) item.resource = input.resource;
   await db()("readwrite", (s) => committed(s.transaction, s.add(item, item.id)));
   notify("enqueue", item.id);
   return item;
@@ -241,6 +253,18 @@ async function patchAs(
 /** Changes an existing item; does nothing (returns undefined) if it is gone. */
 export function update(id: string, patch: OutboxPatch): Promise<OutboxItem | undefined> {
   return patchAs(id, "update", (item) => ({ ...item, ...patch, id: item.id, seq: item.seq, uid: item.uid }));
+}
+
+/** An item in conflict, sent again on the version `ifMatch` (the person keeps their edit). */
+export function resend(
+  id: string,
+  ifMatch: string,
+  now: number = Date.now(),
+): Promise<OutboxItem | undefined> {
+  return patchAs(id, "retry", (item) => {
+    const { error: _error, status: _status, ...rest } = item;
+    return { ...rest, ifMatch, state: "pending", attempts: 0, nextAttemptAt: now };
+  });
 }
 
 /** Puts a failed item back in the queue, to be sent at the next replay. */

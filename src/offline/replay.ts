@@ -2,6 +2,9 @@ import { EXPECTED_USER_HEADER, IDEMPOTENCY_HEADER } from "../../contract/constan
 import { MESSAGES } from "../../contract/messages.js";
 import { list, type OutboxItem, remove, update } from "./outbox-store.js";
 
+/** The status of an edit made on a version that changed meanwhile (If-Match failed). */
+export const PRECONDITION_FAILED_STATUS = 412;
+
 /** The Web Lock held by the one replayer (page or service worker) at a time. */
 export const REPLAY_LOCK = "tutornest-outbox-replay";
 /** The Background Sync tag under which the service worker replays the outbox. */
@@ -11,7 +14,17 @@ export const BACKOFF_MAX_MS = 5 * 60_000;
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 export type ReplayResult =
-  | { id: string; outcome: "done"; item: OutboxItem; status: number; body: unknown }
+  | {
+      id: string;
+      outcome: "done";
+      item: OutboxItem;
+      status: number;
+      body: unknown;
+      /** The answer's ETag: the version the edit made. */
+      etag?: string;
+    }
+  /** 412: kept, in conflict, until the person chooses (docs/product.md, Offline). */
+  | { id: string; outcome: "conflict"; item: OutboxItem; status: 412; error: string }
   | {
       id: string;
       outcome: "refused";
@@ -138,12 +151,24 @@ function retryAfterMs(res: Response, now: number): number {
 
 type Step = "continue" | "unauthenticated" | "retry-later";
 
+/**
+ * An edit of `resource` reached the server as version `etag`: the later edits of it waiting on
+ * this device were made after it (it showed on screen), so they are now made on that version.
+ */
+async function followVersion(resource: string, etag: string): Promise<void> {
+  const later = (await list()).filter(
+    (other) => other.resource === resource && other.state === "pending" && other.ifMatch !== undefined,
+  );
+  for (const other of later) await update(other.id, { ifMatch: etag });
+}
+
 async function sendOne(item: OutboxItem, opts: ReplayOptions, summary: ReplaySummary): Promise<Step> {
   const now = opts.now ?? Date.now;
   const doFetch = opts.fetch;
   // The server refuses (401) a write whose maker is not the session's user: a write is never
   // applied as another person, whatever cookie the browser still holds (docs/decisions.md).
   const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: item.id, [EXPECTED_USER_HEADER]: item.uid };
+  if (item.ifMatch) headers["if-match"] = item.ifMatch;
   const init: RequestInit = { method: item.method, headers, credentials: "same-origin" };
   if (item.body !== undefined) {
     // No content-type without a body: the server refuses an empty JSON body.
@@ -166,8 +191,30 @@ async function sendOne(item: OutboxItem, opts: ReplayOptions, summary: ReplaySum
 
   if (res?.ok) {
     await remove(item.id);
+    const etag = res.headers.get("etag") ?? undefined;
+    if (etag && item.resource) await followVersion(item.resource, etag);
     summary.done++;
-    opts.onResult?.({ id: item.id, outcome: "done", item, status: res.status, body });
+    opts.onResult?.({
+      id: item.id,
+      outcome: "done",
+      item,
+      status: res.status,
+      body,
+      ...(etag ? { etag } : {}),
+    });
+    return "continue";
+  }
+  if (res?.status === PRECONDITION_FAILED_STATUS) {
+    const error = errorOf(body) ?? MESSAGES.editConflict;
+    const kept = (await update(item.id, { state: "conflict", status: res.status, error })) ?? item;
+    summary.refused++;
+    opts.onResult?.({
+      id: item.id,
+      outcome: "conflict",
+      item: kept,
+      status: PRECONDITION_FAILED_STATUS,
+      error,
+    });
     return "continue";
   }
   if (res?.status === 401) {
@@ -219,7 +266,9 @@ async function run(options: ReplayOptions): Promise<ReplaySummary> {
     ...options,
     onResult: (result) => {
       options.onResult?.(result);
-      if (result.outcome === "done" || result.outcome === "refused") publishResult(result);
+      if (result.outcome === "done" || result.outcome === "refused" || result.outcome === "conflict") {
+        publishResult(result);
+      }
     },
   };
   const now = opts.now ?? Date.now;

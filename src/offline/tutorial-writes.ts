@@ -26,7 +26,7 @@ export const tutorialWrites = {
   /** PUT /tutorials/update/{id}, owner only. */
   "tutorial-update": defineWrite({
     method: "PUT",
-    path: ({ id }: { id: string; body: UpdateTutorialBody }) =>
+    path: ({ id }: { id: string; body: UpdateTutorialBody; etag?: string }) =>
       `/api/tutorials/update/${encodeURIComponent(id)}`,
     body: ({ body }) => body,
     bodySchema: updateTutorialBodySchema,
@@ -38,6 +38,7 @@ export const tutorialWrites = {
       price: body.price,
       image: body.image,
     }),
+    version: { resource: ({ id }) => `tutorial:${id}`, etag: ({ etag }) => etag },
     pending: { on: "tutorial", apply: (tutorial, body) => ({ ...tutorial, ...body }) },
     touches: ["tutorials", "bookings", "stats"],
   }),

@@ -27,6 +27,11 @@ export interface WriteKindDefinition<Input, Schema extends z.ZodType, Answer> {
   /** The line shown in Pending changes, e.g. "Book English with Amina Rahman". */
   summary(input: Input): string;
   meta?(input: Input): OutboxMeta;
+  /**
+   * An edit that must not overwrite a newer version: what it edits, and the ETag it was made on
+   * (sent as If-Match; none: the edit applies whatever the version).
+   */
+  version?: { resource(input: Input): string; etag(input: Input): string | undefined };
   pending: PendingView<z.output<Schema>>;
   touches: readonly WriteTopic[];
   /**

@@ -37,6 +37,8 @@ export function outboxInput<K extends WriteKindName>(kind: K, input: InputOf<K>)
   const write: WriteKinds[K] = (writeKinds satisfies WriteKinds)[kind];
   const body = write.body(input);
   const meta = write.meta?.(input);
+  const resource = write.version?.resource(input);
+  const ifMatch = write.version?.etag(input);
   return {
     kind,
     method: write.method,
@@ -44,5 +46,7 @@ export function outboxInput<K extends WriteKindName>(kind: K, input: InputOf<K>)
     summary: write.summary(input),
     ...(body === undefined ? {} : { body }),
     ...(meta === undefined ? {} : { meta }),
+    ...(resource === undefined ? {} : { resource }),
+    ...(ifMatch === undefined ? {} : { ifMatch }),
   };
 }

@@ -4,6 +4,7 @@ import { AppStatus } from "../components/app-status.js";
 import { useMessage } from "../components/ui/message-store.js";
 import { Footer } from "../features/layout/footer.js";
 import { Navbar } from "../features/layout/navbar.js";
+import { ConflictWatcher } from "../features/offline/components/conflict-watcher.js";
 import { usePageTitle } from "../lib/page-title.js";
 import { useAfterFirstPaint } from "../lib/use-after-first-paint.js";
 import type { RouterContext } from "../router-context.js";
@@ -52,6 +53,7 @@ function RootLayout() {
       </main>
       {footer && <Footer />}
       <Messages />
+      <ConflictWatcher />
     </div>
   );
 }

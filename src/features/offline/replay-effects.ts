@@ -1,27 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createBookingResponseSchema } from "../../../contract/index.js";
 import { showError } from "../../components/ui/message-store.js";
-import {
-  bookingKeys,
-  lessonKeys,
-  notificationKeys,
-  profileKeys,
-  statsKeys,
-  tutorialKeys,
-} from "../../lib/query-keys.js";
-import { type WriteTopic, writeKinds } from "../../offline/index.js";
+import { writeKinds } from "../../offline/index.js";
 import { addBookingToCache } from "../bookings/api.js";
 import { showPendingEdits } from "./pending-view.js";
+import { rootOf } from "./query-roots.js";
 import { onReplayResult } from "./runtime.js";
-
-const rootOf: Record<WriteTopic, readonly string[]> = {
-  bookings: bookingKeys.all,
-  stats: statsKeys.all,
-  tutorials: tutorialKeys.all,
-  profile: profileKeys.all,
-  lessons: lessonKeys.all,
-  notifications: notificationKeys.all,
-};
 
 /**
  * When a write that waited in the outbox reaches the server, refresh what it changed; when the

@@ -19,7 +19,9 @@ import { authStore } from "../auth/auth-store.js";
  * happens quickly — or that it waits for the network.
  */
 export type SubmitOutcome =
-  | { kind: "done"; body: unknown }
+  | { kind: "done"; body: unknown; etag?: string }
+  /** Made on a version that changed meanwhile: kept, and the conflict dialog asks the person. */
+  | { kind: "conflict"; item: OutboxItem }
   | { kind: "refused"; error: string; status: number; defaultError?: true }
   | { kind: "queued"; item: OutboxItem };
 
@@ -42,7 +44,7 @@ function deliver(r: ReplayResult) {
   waiter?.(r);
   // A refusal the person saw on the screen that made it needs no second telling in Pending changes.
   if (waiter && r.outcome === "refused") void discard(r.id);
-  if (r.outcome === "done" || r.outcome === "refused") {
+  if (r.outcome === "done" || r.outcome === "refused" || r.outcome === "conflict") {
     for (const l of resultListeners) l(r, waiter !== undefined);
   }
 }
@@ -104,7 +106,8 @@ export async function submitWrite(input: Omit<EnqueueInput, "uid">): Promise<Sub
     };
     const timer = setTimeout(queued, navigator.onLine ? WAIT_MS : 0);
     waiters.set(item.id, (r) => {
-      if (r.outcome === "done") finish({ kind: "done", body: r.body });
+      if (r.outcome === "done") finish({ kind: "done", body: r.body, ...(r.etag ? { etag: r.etag } : {}) });
+      else if (r.outcome === "conflict") finish({ kind: "conflict", item: r.item });
       else if (r.outcome === "refused") {
         const { error, status, defaultError } = r;
         finish({ kind: "refused", error, status, ...(defaultError ? { defaultError } : {}) });

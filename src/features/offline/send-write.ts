@@ -11,23 +11,47 @@ import {
 import { submitWrite } from "./runtime.js";
 
 /** How every write through the outbox ends for its screen, unless the server refused it (thrown). */
-export type WriteResult<T> = { status: "sent"; data: T } | { status: "queued"; item: OutboxItem };
+export type WriteResult<T> =
+  /** `etag`: the version the write made, when what it changed has one. */
+  { status: "sent"; data: T; etag?: string } | { status: "queued"; item: OutboxItem };
+/** An edit sent with If-Match may also find that what it edits changed meanwhile. */
+export type EditResult<T> =
+  | WriteResult<T>
+  /** Kept, in conflict: the conflict dialog shows both versions (docs/product.md, Offline). */
+  | { status: "conflict"; item: OutboxItem };
 
 const kinds: WriteKinds = writeKinds;
 
 /**
- * Sends one write of kind `kind` through the outbox: the server's answer, read by the kind's
- * schema; or the item, when it waits for the network. A refusal throws an ApiError with the
- * server's text (marked as the default when the answer had none, so that the screen shows its own).
+ * Sends one edit of kind `kind` through the outbox: the server's answer, read by the kind's
+ * schema; or the item, when it waits for the network or is in conflict. A refusal throws an
+ * ApiError with the server's text (marked as the default when the answer had none, so that the
+ * screen shows its own).
+ */
+export async function sendEdit<K extends WriteKindName>(
+  kind: K,
+  input: InputOf<K>,
+): Promise<EditResult<AnswerOf<K>>> {
+  const outcome = await submitWrite(outboxInput(kind, input));
+  if (outcome.kind === "done") {
+    const data = kinds[kind].answer.parse(outcome.body);
+    return { status: "sent", data, ...(outcome.etag ? { etag: outcome.etag } : {}) };
+  }
+  if (outcome.kind === "queued") return { status: "queued", item: outcome.item };
+  if (outcome.kind === "conflict") return { status: "conflict", item: outcome.item };
+  throw new ApiError(outcome.error, outcome.status, undefined, outcome.defaultError === true);
+}
+
+/**
+ * Sends one write of kind `kind` through the outbox, as sendEdit. A write sent without If-Match
+ * cannot be in conflict; were one ever, it stays in the outbox (shown there) like a queued one.
  */
 export async function sendWrite<K extends WriteKindName>(
   kind: K,
   input: InputOf<K>,
 ): Promise<WriteResult<AnswerOf<K>>> {
-  const outcome = await submitWrite(outboxInput(kind, input));
-  if (outcome.kind === "done") return { status: "sent", data: kinds[kind].answer.parse(outcome.body) };
-  if (outcome.kind === "queued") return { status: "queued", item: outcome.item };
-  throw new ApiError(outcome.error, outcome.status, undefined, outcome.defaultError === true);
+  const result = await sendEdit(kind, input);
+  return result.status === "conflict" ? { status: "queued", item: result.item } : result;
 }
 
 /** Told by a screen when its write waits for the network. */

@@ -10,9 +10,10 @@ import {
   type UpdateProfileBody,
 } from "../../../contract/index.js";
 import { ApiError, api, errorStatus } from "../../lib/api-client.js";
+import { type Tagged, tagged } from "../../lib/etag.js";
 import { profileKeys } from "../../lib/query-keys.js";
 import { withPending } from "../offline/pending-view.js";
-import { sendWrite, type WriteResult } from "../offline/send-write.js";
+import { type EditResult, sendEdit, sendWrite, type WriteResult } from "../offline/send-write.js";
 
 export { profileKeys };
 
@@ -28,8 +29,10 @@ const retryUnlessClientError = (count: number, err: unknown) => {
 export const profileQueryOptions = (uid: string) =>
   queryOptions({
     queryKey: profileKeys.detail(uid),
-    queryFn: async ({ signal }) =>
-      profileSchema.parse(await api.get(path("profile", uid), { signal }).json()),
+    queryFn: async ({ signal }): Promise<Tagged<Profile>> => {
+      const response = await api.get(path("profile", uid), { signal });
+      return tagged(profileSchema.parse(await response.json()), response.headers.get("etag"));
+    },
     retry: retryUnlessClientError,
   });
 
@@ -37,9 +40,10 @@ export const profileQueryOptions = (uid: string) =>
 export const savedProfileQueryOptions = (uid: string) =>
   queryOptions({
     queryKey: profileKeys.saved(uid),
-    queryFn: async ({ signal }): Promise<Profile | null> => {
+    queryFn: async ({ signal }): Promise<Tagged<Profile> | null> => {
       try {
-        return profileSchema.parse(await api.get(path("users", "profile", uid), { signal }).json());
+        const response = await api.get(path("users", "profile", uid), { signal });
+        return tagged(profileSchema.parse(await response.json()), response.headers.get("etag"));
       } catch (err) {
         if (errorStatus(err) === 404) return null;
         throw err;
@@ -62,16 +66,22 @@ function requireUid(uid: string | undefined): string {
  */
 function useProfileWrite<V>(
   uid: string | undefined,
-  send: (uid: string, vars: V) => Promise<WriteResult<Profile>>,
+  send: (uid: string, vars: V, etag: string | undefined) => Promise<EditResult<Profile>>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (vars: V) => send(requireUid(uid), vars),
+    // The version the screen shows (an edit of it sends it as If-Match, src/offline/profile-writes.ts).
+    mutationFn: (vars: V) => {
+      const id = requireUid(uid);
+      return send(id, vars, queryClient.getQueryData<Tagged<Profile>>(profileKeys.detail(id))?.etag);
+    },
     onSuccess: (result) => {
-      let profile: Profile | undefined;
-      if (result.status === "sent") profile = result.data;
+      // In conflict: the conflict dialog shows both versions; the cache keeps the server's.
+      if (result.status === "conflict") return;
+      let profile: Tagged<Profile> | undefined;
+      if (result.status === "sent") profile = tagged(result.data, result.etag);
       else {
-        const cached = queryClient.getQueryData<Profile>(profileKeys.detail(result.item.uid));
+        const cached = queryClient.getQueryData<Tagged<Profile>>(profileKeys.detail(result.item.uid));
         if (cached) profile = withPending(cached, result.item);
       }
       if (!profile) return;
@@ -84,7 +94,9 @@ function useProfileWrite<V>(
 export type ProfileFieldPatch = { field: ProfileTextField; value: string };
 
 export const useUpdateProfileField = (uid: string | undefined) =>
-  useProfileWrite(uid, (id, patch: ProfileFieldPatch) => sendWrite("profile-field", { uid: id, ...patch }));
+  useProfileWrite(uid, (id, patch: ProfileFieldPatch, etag) =>
+    sendEdit("profile-field", { uid: id, ...patch, ...(etag ? { etag } : {}) }),
+  );
 
 export const useUpdateAvatar = (uid: string | undefined) =>
   useProfileWrite(uid, (id, url: string) => sendWrite("profile-avatar", { uid: id, url }));
@@ -98,8 +110,11 @@ export const useAddSkill = (uid: string | undefined) =>
 export const useRemoveSkill = (uid: string | undefined) =>
   useProfileWrite(uid, (id, skill: string) => sendWrite("skill-remove", { uid: id, skill }));
 
-export const useReplaceProfile = (uid: string | undefined) =>
-  useProfileWrite(uid, (id, body: UpdateProfileBody) => sendWrite("profile-update", { uid: id, body }));
+/** `formEtag`: the version the form was filled from (a stale form then meets the conflict dialog). */
+export const useReplaceProfile = (uid: string | undefined, formEtag?: string) =>
+  useProfileWrite(uid, (id, body: UpdateProfileBody) =>
+    sendEdit("profile-update", { uid: id, body, ...(formEtag ? { etag: formEtag } : {}) }),
+  );
 
 /** POST answers the new entry, not the profile: it is appended to the cached profile. */
 function useAddEntry<V, E>(

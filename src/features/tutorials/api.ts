@@ -12,6 +12,7 @@ import {
   tutorialsPagePath,
 } from "../../../contract/index.js";
 import { api, isNetworkError } from "../../lib/api-client.js";
+import { type Tagged, tagged } from "../../lib/etag.js";
 import { takeFirstAnswer } from "../../lib/first-data.js";
 import { STALE_MS } from "../../lib/query-client.js";
 import { tutorialKeys } from "../../lib/query-keys.js";
@@ -64,12 +65,16 @@ export async function fetchTutorials(filter: TutorialsFilter, signal?: AbortSign
   return { items, total, page, pageCount, ...(capped ? { capped: true as const } : {}) };
 }
 
-/** GET /tutorials/{id}; the first visit's answer may be in the page's HTML (src/lib/first-data.ts). */
-export async function fetchTutorial(id: string, signal?: AbortSignal): Promise<Tutorial> {
+/**
+ * GET /tutorials/{id} with its ETag; the first visit's answer may be in the page's HTML
+ * (src/lib/first-data.ts).
+ */
+export async function fetchTutorial(id: string, signal?: AbortSignal): Promise<Tagged<Tutorial>> {
   const path = tutorialPath(id);
   const first = takeFirstAnswer(path);
-  const body: unknown = first ? first.body : await api.get(path.slice("/api/".length), { signal }).json();
-  return tutorialSchema.parse(body);
+  if (first) return tagged(tutorialSchema.parse(first.body), first.etag);
+  const response = await api.get(path.slice("/api/".length), { signal });
+  return tagged(tutorialSchema.parse(await response.json()), response.headers.get("etag"));
 }
 
 export const tutorialsQueryOptions = (filter: TutorialsFilter) =>
@@ -95,7 +100,7 @@ export const tutorialsQueryOptions = (filter: TutorialsFilter) =>
 export const tutorialQueryOptions = (id: string) =>
   queryOptions({
     queryKey: tutorialKeys.detail(id),
-    queryFn: async ({ signal, client }) => {
+    queryFn: async ({ signal, client }): Promise<Tagged<Tutorial>> => {
       try {
         return await fetchTutorial(id, signal);
       } catch (err) {

@@ -7,11 +7,12 @@ import {
   type UpdateTutorialBody,
 } from "../../../contract/index.js";
 import { api } from "../../lib/api-client.js";
+import { tagged } from "../../lib/etag.js";
 import { idempotencyHeaders } from "../../lib/idempotency.js";
 import { bookingKeys, statsKeys, tutorialKeys } from "../../lib/query-keys.js";
 import type { ReviewInput } from "../../offline/index.js";
 import { showPending } from "../offline/pending-view.js";
-import { sendWrite } from "../offline/send-write.js";
+import { sendEdit, sendWrite } from "../offline/send-write.js";
 
 /*
  * Writes to tutorials. Apart from the reads (./api.ts) because they bring the outbox and the
@@ -45,10 +46,14 @@ export function useUpdateTutorial() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateTutorials();
   return useMutation({
-    mutationFn: (input: { id: string; body: UpdateTutorialBody }) => sendWrite("tutorial-update", input),
+    /** `etag`: the version the form was filled from (a stale form then meets the conflict dialog). */
+    mutationFn: (input: { id: string; body: UpdateTutorialBody; etag?: string }) =>
+      sendEdit("tutorial-update", input),
     onSuccess: (result) => {
       if (result.status === "queued") return showPending(queryClient, result.item);
-      queryClient.setQueryData(tutorialKeys.detail(result.data._id), result.data);
+      // In conflict: the conflict dialog shows both versions; the cache keeps the server's.
+      if (result.status === "conflict") return;
+      queryClient.setQueryData(tutorialKeys.detail(result.data._id), tagged(result.data, result.etag));
       void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
       return invalidate();
     },

@@ -1,10 +1,15 @@
-import { CircleAlert, Clock, Info, RotateCcw, Trash2 } from "lucide-react";
+import { CircleAlert, Clock, GitCompareArrows, Info, RotateCcw, Trash2 } from "lucide-react";
 import { Button } from "../../../components/ui/button.js";
 import { EmptyText } from "../../../components/ui/status.js";
 import { discard, retry } from "../../../offline/index.js";
 import { runOutbox } from "../runtime.js";
 import { useMyOutbox } from "../use-outbox.js";
 import { useStorageRefused } from "../use-storage-refused.js";
+import { openConflict } from "./conflict-watcher.js";
+
+/** Texts of an edit in conflict (the dialog's own are in ../conflict.ts, loaded with it). */
+const CONFLICT_LINE = "Changed elsewhere: choose which version to keep.";
+const CONFLICT_CHOOSE = "Choose";
 
 /** What waits to be sent, with retry and discard (docs/product.md, Pending changes). */
 export function PendingChangesPage() {
@@ -34,7 +39,12 @@ export function PendingChangesPage() {
             >
               <div className="flex-1">
                 <p className="font-medium">{item.summary}</p>
-                {item.state === "failed" ? (
+                {item.state === "conflict" ? (
+                  <p className="mt-1 flex items-center gap-1 text-sm text-amber-800 dark:text-amber-300">
+                    <GitCompareArrows aria-hidden className="size-4" />
+                    {CONFLICT_LINE}
+                  </p>
+                ) : item.state === "failed" ? (
                   <p className="mt-1 flex items-center gap-1 text-sm text-red-700 dark:text-red-400">
                     <CircleAlert aria-hidden className="size-4" />
                     Not sent: {item.error}
@@ -48,17 +58,28 @@ export function PendingChangesPage() {
                 )}
               </div>
               <div className="flex gap-2">
-                <Button
-                  variant="secondary"
-                  onClick={async () => {
-                    await retry(item.id);
-                    runOutbox();
-                  }}
-                  aria-label={`Retry: ${item.summary}`}
-                >
-                  <RotateCcw aria-hidden className="size-4" />
-                  Retry
-                </Button>
+                {item.state === "conflict" ? (
+                  <Button
+                    variant="secondary"
+                    onClick={() => openConflict(item.id)}
+                    aria-label={`${CONFLICT_CHOOSE}: ${item.summary}`}
+                  >
+                    <GitCompareArrows aria-hidden className="size-4" />
+                    {CONFLICT_CHOOSE}
+                  </Button>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    onClick={async () => {
+                      await retry(item.id);
+                      runOutbox();
+                    }}
+                    aria-label={`Retry: ${item.summary}`}
+                  >
+                    <RotateCcw aria-hidden className="size-4" />
+                    Retry
+                  </Button>
+                )}
                 <Button
                   variant="ghost"
                   onClick={() => void discard(item.id)}

@@ -53,6 +53,7 @@ export function UpdateProfilePage() {
         ) : (
           <UpdateProfileFormView
             user={user}
+            etag={query.data?.etag}
             initial={toFormValues(query.data, user)}
             email={query.data?.email || (user.email ?? "")}
           />
@@ -68,17 +69,21 @@ function hintId(name: string) {
 
 function UpdateProfileFormView({
   user,
+  etag,
   initial,
   email,
 }: {
   user: User;
+  /** The version the form was filled from; kept while it is open, whatever is fetched meanwhile. */
+  etag: string | undefined;
   initial: UpdateProfileForm;
   email: string;
 }) {
   const navigate = useNavigate();
   const router = useRouter();
   const canGoBack = useCanGoBack();
-  const replace = useReplaceProfile(user.uid);
+  const [formEtag] = useState(etag);
+  const replace = useReplaceProfile(user.uid, formEtag);
   const [uploading, setUploading] = useState(false);
   const {
     register,
@@ -93,7 +98,9 @@ function UpdateProfileFormView({
     const problem = bodyProblem(body);
     if (problem) return showError(problem);
     try {
-      await replace.mutateAsync(body);
+      const result = await replace.mutateAsync(body);
+      // Changed elsewhere meanwhile: the conflict dialog shows both versions.
+      if (result.status === "conflict") return;
     } catch (err) {
       return showError(errorText(err, PROFILE_TEXTS.updateFailed));
     }

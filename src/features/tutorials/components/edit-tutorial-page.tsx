@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { ZodError } from "zod";
 import type { Tutorial } from "../../../../contract/index.js";
 import { MESSAGES } from "../../../../contract/messages.js";
 import { showError, showSuccess } from "../../../components/ui/message-store.js";
 import { ErrorText, LoadingText } from "../../../components/ui/status.js";
 import { errorText } from "../../../lib/api-client.js";
+import type { Tagged } from "../../../lib/etag.js";
 import { useAuth } from "../../auth/auth-store.js";
 import { QUEUED_TEXT, QUEUED_TITLE } from "../../offline/send-write.js";
 import { tutorialQueryOptions } from "../api.js";
@@ -51,16 +52,22 @@ export function EditTutorialPage({ id }: { id: string }) {
   return <EditTutorialForm tutorial={query.data} />;
 }
 
-function EditTutorialForm({ tutorial }: { tutorial: Tutorial }) {
+function EditTutorialForm({ tutorial }: { tutorial: Tagged<Tutorial> }) {
   const navigate = useNavigate();
   const update = useUpdateTutorial();
+  // The version the form was filled from, kept while it is open whatever is fetched meanwhile:
+  // sent as If-Match, so that a stale form meets the conflict dialog (docs/product.md, Offline).
+  const [etag] = useState(tutorial.etag);
 
   const onSubmit = async ({ image, language, price, description }: TutorialFormSubmit) => {
     try {
       const result = await update.mutateAsync({
         id: tutorial._id,
         body: { image, language, price, description },
+        ...(etag ? { etag } : {}),
       });
+      // Changed elsewhere meanwhile: the conflict dialog shows both versions.
+      if (result.status === "conflict") return;
       if (result.status === "queued") {
         showSuccess(QUEUED_TITLE, QUEUED_TEXT);
         await navigate({ to: "/my-tutorials" });

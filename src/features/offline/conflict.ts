@@ -1,0 +1,180 @@
+import type { QueryClient } from "@tanstack/react-query";
+import {
+  type Profile,
+  profileSchema,
+  type Tutorial,
+  tutorialSchema,
+  updateProfileBodySchema,
+  updateTutorialBodySchema,
+} from "../../../contract/index.js";
+import { api } from "../../lib/api-client.js";
+import { type Tagged, tagged } from "../../lib/etag.js";
+import { profileKeys, tutorialKeys } from "../../lib/query-keys.js";
+import { discard, type OutboxItem, resend, writeKinds } from "../../offline/index.js";
+import { rootOf } from "./query-roots.js";
+import { runOutbox } from "./runtime.js";
+
+/**
+ * An edit in conflict (docs/product.md, Offline, "Edits that never overwrite silently"): what the
+ * person queued beside what the server holds now, and the three ways out.
+ */
+export const CONFLICT_TEXTS = {
+  title: "Changed elsewhere",
+  text: "While you were editing, this was changed on another device or screen. Nothing was overwritten. Which version do you keep?",
+  yours: "Yours",
+  theirs: "Saved now",
+  differs: "Different",
+  keepMine: "Keep mine",
+  keepServers: "Keep the server's",
+  edit: "Edit",
+  later: "Decide later",
+  loading: "Loading the saved version…",
+  loadFailed: "Could not load the saved version. Check your connection and try again.",
+  retry: "Try again",
+} as const;
+
+export interface ConflictRow {
+  label: string;
+  mine: string;
+  theirs: string;
+  /** Pictures are shown, not spelled out. */
+  picture?: true;
+}
+
+/** What the item edits, as the server holds it now, with its ETag. */
+export type ServerCopy =
+  | { on: "tutorial"; id: string; value: Tagged<Tutorial>; etag: string }
+  | { on: "profile"; uid: string; value: Tagged<Profile>; etag: string };
+
+const lines = (values: string[]) => values.filter(Boolean).join("\n");
+const money = (n: number) => n.toFixed(2);
+
+/** Whether an item is an edit the conflict dialog knows how to show. */
+export function isConflictKind(item: OutboxItem): boolean {
+  return item.kind === "tutorial-update" || item.kind === "profile-update" || item.kind === "profile-field";
+}
+
+/** GET what the item edits, with its ETag (the version "Keep mine" is then sent on). */
+export async function fetchServerCopy(item: OutboxItem, signal?: AbortSignal): Promise<ServerCopy> {
+  if (item.kind === "tutorial-update") {
+    const id = String(item.meta?.tutorialId ?? "");
+    const response = await api.get(`tutorials/${encodeURIComponent(id)}`, { signal });
+    const etag = response.headers.get("etag") ?? "";
+    return { on: "tutorial", id, value: tagged(tutorialSchema.parse(await response.json()), etag), etag };
+  }
+  const response = await api.get(`profile/${encodeURIComponent(item.uid)}`, { signal });
+  const etag = response.headers.get("etag") ?? "";
+  return {
+    on: "profile",
+    uid: item.uid,
+    value: tagged(profileSchema.parse(await response.json()), etag),
+    etag,
+  };
+}
+
+const PROFILE_LABELS: Record<string, string> = {
+  name: "Name",
+  headline: "Headline",
+  location: "Location",
+  bio: "About",
+  email: "Email",
+};
+
+/** Both versions, field by field, of what the person edited. */
+export function conflictRows(item: OutboxItem, server: ServerCopy): ConflictRow[] {
+  if (server.on === "tutorial") {
+    const mine = updateTutorialBodySchema.safeParse(item.body);
+    if (!mine.success) return [];
+    const t = server.value;
+    return [
+      { label: "Language", mine: mine.data.language, theirs: t.language },
+      { label: "Price", mine: money(mine.data.price), theirs: money(t.price) },
+      { label: "Description", mine: mine.data.description, theirs: t.description },
+      { label: "Picture", mine: mine.data.image, theirs: t.image, picture: true },
+    ];
+  }
+  const p = server.value;
+  if (item.kind === "profile-field") {
+    const body = (item.body ?? {}) as Record<string, unknown>;
+    return Object.entries(body)
+      .filter(([field, value]) => field in PROFILE_LABELS && typeof value === "string")
+      .map(([field, value]) => ({
+        label: PROFILE_LABELS[field] ?? field,
+        mine: String(value),
+        theirs: String(p[field as keyof Profile] ?? ""),
+      }));
+  }
+  const mine = updateProfileBodySchema.safeParse(item.body);
+  if (!mine.success) return [];
+  const b = mine.data;
+  return [
+    { label: "Name", mine: b.name, theirs: p.name },
+    { label: "Headline", mine: b.headline ?? "", theirs: p.headline },
+    { label: "Location", mine: b.location ?? "", theirs: p.location },
+    { label: "About", mine: b.bio ?? "", theirs: p.bio },
+    { label: "Skills", mine: (b.skills ?? []).join(", "), theirs: p.skills.join(", ") },
+    {
+      label: "Education",
+      mine: lines((b.education ?? []).map((e) => e.degree)),
+      theirs: lines(p.education.map((e) => e.degree)),
+    },
+    {
+      label: "Experience",
+      mine: lines((b.experience ?? []).map((e) => e.role)),
+      theirs: lines(p.experience.map((e) => e.role)),
+    },
+    ...(b.avatar ? [{ label: "Photo", mine: b.avatar, theirs: p.avatar, picture: true as const }] : []),
+  ];
+}
+
+function invalidateTouched(queryClient: QueryClient, item: OutboxItem): void {
+  for (const topic of writeKinds[item.kind].touches) {
+    void queryClient.invalidateQueries({ queryKey: rootOf[topic] });
+  }
+}
+
+/** Puts `value` where the screens read what the item edits. */
+function putInCache(queryClient: QueryClient, server: ServerCopy, value: ServerCopy["value"]): void {
+  if (server.on === "tutorial") queryClient.setQueryData(tutorialKeys.detail(server.id), value);
+  else {
+    queryClient.setQueryData(profileKeys.detail(server.uid), value);
+    queryClient.setQueryData(profileKeys.saved(server.uid), value);
+  }
+}
+
+/** 'Keep mine': the queued edit is sent again, now on the version the server holds. */
+export async function keepMine(item: OutboxItem, server: ServerCopy): Promise<void> {
+  await resend(item.id, server.etag);
+  runOutbox();
+}
+
+/** 'Keep the server's': the queued edit goes; the screens show the server's version. */
+export async function keepServers(
+  queryClient: QueryClient,
+  item: OutboxItem,
+  server: ServerCopy,
+): Promise<void> {
+  await discard(item.id);
+  putInCache(queryClient, server, server.value);
+  invalidateTouched(queryClient, item);
+}
+
+/**
+ * 'Edit': the queued edit goes and its edit screen opens filled with the person's version, on
+ * the server's (its ETag): saving it is an edit of what the server holds now. Answers where to go.
+ */
+export async function editMine(
+  queryClient: QueryClient,
+  item: OutboxItem,
+  server: ServerCopy,
+): Promise<{ to: "/edit-tutorial/$id"; params: { id: string } } | { to: "/update-profile" }> {
+  const view = writeKinds[item.kind].view;
+  let value: ServerCopy["value"] = server.value;
+  if (server.on === "tutorial" && view.on === "tutorial") value = view.apply(server.value, item);
+  if (server.on === "profile" && view.on === "profile") value = view.apply(server.value, item);
+  await discard(item.id);
+  putInCache(queryClient, server, { ...value, etag: server.etag });
+  return server.on === "tutorial"
+    ? { to: "/edit-tutorial/$id", params: { id: server.id } }
+    : { to: "/update-profile" };
+}

@@ -1,0 +1,19 @@
+import {
+  bookingKeys,
+  lessonKeys,
+  notificationKeys,
+  profileKeys,
+  statsKeys,
+  tutorialKeys,
+} from "../../lib/query-keys.js";
+import type { WriteTopic } from "../../offline/index.js";
+
+/** The query root holding the cached data of each topic a write touches. */
+export const rootOf: Record<WriteTopic, readonly string[]> = {
+  bookings: bookingKeys.all,
+  stats: statsKeys.all,
+  tutorials: tutorialKeys.all,
+  profile: profileKeys.all,
+  lessons: lessonKeys.all,
+  notifications: notificationKeys.all,
+};
