@@ -25,7 +25,10 @@ beforeEach(() => {
       const ifMatch = request.headers.get("if-match");
       sent.push({ ifMatch, body: await request.json() });
       if (ifMatch !== null && ifMatch !== `"t${version}"`) {
-        return HttpResponse.json({ error: MESSAGES.editConflict, code: "PRECONDITION_FAILED" }, { status: 412 });
+        return HttpResponse.json(
+          { error: MESSAGES.editConflict, code: "PRECONDITION_FAILED" },
+          { status: 412 },
+        );
       }
       version++;
       return HttpResponse.json({ ok: true }, { headers: { etag: `"t${version}"` } });
