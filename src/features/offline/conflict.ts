@@ -12,6 +12,7 @@ import { type Tagged, tagged } from "../../lib/etag.js";
 import { profileKeys, tutorialKeys } from "../../lib/query-keys.js";
 import { discard, type OutboxItem, resend, writeKinds } from "../../offline/index.js";
 import { rootOf } from "./query-roots.js";
+import { refillEditForms } from "./refill.js";
 import { runOutbox } from "./runtime.js";
 
 /**
@@ -174,6 +175,7 @@ export async function editMine(
   if (server.on === "profile" && view.on === "profile") value = view.apply(server.value, item);
   await discard(item.id);
   putInCache(queryClient, server, { ...value, etag: server.etag });
+  refillEditForms();
   return server.on === "tutorial"
     ? { to: "/edit-tutorial/$id", params: { id: server.id } }
     : { to: "/update-profile" };

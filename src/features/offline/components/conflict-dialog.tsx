@@ -36,7 +36,7 @@ export function ConflictDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
         <Dialog.Content
           aria-describedby="conflict-dialog-text"
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[min(94vw,44rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white p-5 shadow-xl sm:p-6 dark:bg-slate-900"
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(94vw,44rem)] outline-none -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-6 dark:bg-slate-900"
         >
           <div className="flex items-start gap-3">
             <GitCompareArrows
@@ -111,7 +111,7 @@ function Choice({ item, server }: { item: OutboxItem; server: ServerCopy }) {
   };
   return (
     <>
-      <ul className="mt-4 -mx-1 flex-1 space-y-2 overflow-y-auto px-1" aria-label="Both versions">
+      <ul className="mt-4 space-y-2" aria-label="Both versions">
         {rows.map((row) => (
           <Row key={row.label} row={row} />
         ))}

@@ -13,6 +13,7 @@ import { TextareaField } from "../../../components/ui/textarea-field.js";
 import { errorText } from "../../../lib/api-client.js";
 import { usePageTitle } from "../../../lib/page-title.js";
 import { useAuth } from "../../auth/auth-store.js";
+import { useRefills } from "../../offline/refill.js";
 import { savedProfileQueryOptions, useReplaceProfile } from "../api.js";
 import { PROFILE_TEXTS } from "../texts.js";
 import {
@@ -31,6 +32,8 @@ export function UpdateProfilePage() {
   const { user } = useAuth();
   usePageTitle("Update Profile");
   const query = useQuery({ ...savedProfileQueryOptions(user?.uid ?? ""), enabled: Boolean(user) });
+  // 'Edit' in the conflict dialog fills the form again, also when it is already open.
+  const refills = useRefills();
   if (!user) return null;
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
@@ -52,6 +55,7 @@ export function UpdateProfilePage() {
           </div>
         ) : (
           <UpdateProfileFormView
+            key={refills}
             user={user}
             etag={query.data?.etag}
             initial={toFormValues(query.data, user)}

@@ -9,6 +9,7 @@ import { ErrorText, LoadingText } from "../../../components/ui/status.js";
 import { errorText } from "../../../lib/api-client.js";
 import type { Tagged } from "../../../lib/etag.js";
 import { useAuth } from "../../auth/auth-store.js";
+import { useRefills } from "../../offline/refill.js";
 import { QUEUED_TEXT, QUEUED_TITLE } from "../../offline/send-write.js";
 import { tutorialQueryOptions } from "../api.js";
 import { useUpdateTutorial } from "../mutations.js";
@@ -34,6 +35,8 @@ export function EditTutorialPage({ id }: { id: string }) {
   const failText =
     query.error instanceof ZodError ? EDIT_TUTORIAL_TEXTS.invalid : EDIT_TUTORIAL_TEXTS.fetchFailed;
   const denied = Boolean(user && query.data && query.data.userId !== user.uid);
+  // 'Edit' in the conflict dialog fills the form again, also when it is already open.
+  const refills = useRefills();
 
   useEffect(() => {
     if (failed) showError(failText);
@@ -49,7 +52,7 @@ export function EditTutorialPage({ id }: { id: string }) {
   if (query.isPending) return <LoadingText text="Loading tutorial..." heading />;
   if (failed || !query.data) return <ErrorText text={failText} heading />;
   if (denied) return <ErrorText text={EDIT_TUTORIAL_TEXTS.accessDenied} heading />;
-  return <EditTutorialForm tutorial={query.data} />;
+  return <EditTutorialForm key={refills} tutorial={query.data} />;
 }
 
 function EditTutorialForm({ tutorial }: { tutorial: Tagged<Tutorial> }) {
