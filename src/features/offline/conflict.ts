@@ -50,11 +50,6 @@ export type ServerCopy =
 const lines = (values: string[]) => values.filter(Boolean).join("\n");
 const money = (n: number) => n.toFixed(2);
 
-/** Whether an item is an edit the conflict dialog knows how to show. */
-export function isConflictKind(item: OutboxItem): boolean {
-  return item.kind === "tutorial-update" || item.kind === "profile-update" || item.kind === "profile-field";
-}
-
 /** GET what the item edits, with its ETag (the version "Keep mine" is then sent on). */
 export async function fetchServerCopy(item: OutboxItem, signal?: AbortSignal): Promise<ServerCopy> {
   if (item.kind === "tutorial-update") {
