@@ -174,4 +174,45 @@ describe("an edit that meets a newer version", () => {
     expect(await tutorApi.tutorial(t._id)).toMatchObject({ price: 25, description: fromPhone.description });
     expect(await outboxRows(page)).toEqual([]);
   });
+
+  it("a profile saved from a stale Update Profile form: the dialog shows both; 'Keep mine' saves the form's", async () => {
+    const { page, baseURL } = b;
+    const person = await signUp("Stale Profile");
+    const api = await apiSession(baseURL, person);
+    const saved = await api.call("PUT", `/api/users/update/${person.uid}`, {
+      name: "Stale Profile",
+      headline: "Swahili tutor",
+      bio: "First bio.",
+    });
+    expect(saved.status).toBe(200);
+    await signIn(page, { email: person.email, password: "Secret123" });
+    await page.goto("/update-profile");
+    const bio = page.getByLabel("Bio", { exact: true });
+    await expect.poll(() => bio.inputValue()).toBe("First bio.");
+    // The laptop changes the headline meanwhile.
+    expect(
+      (await api.call("PATCH", `/api/profile/${person.uid}`, { headline: "From the laptop" })).status,
+    ).toBe(200);
+    await bio.fill("Written on the phone.");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Changed elsewhere" });
+    await dialog.waitFor({ timeout: 20_000 });
+    const rows = dialog.getByRole("list", { name: "Both versions" }).getByRole("listitem");
+    await rows.filter({ hasText: "Headline" }).getByText("From the laptop").waitFor();
+    await rows.filter({ hasText: "About" }).getByText("Written on the phone.").waitFor();
+    await rows.filter({ hasText: "About" }).getByText("Different").waitFor();
+    expect((await api.call("GET", `/api/profile/${person.uid}`)).body).toMatchObject({
+      headline: "From the laptop",
+      bio: "First bio.",
+    });
+    await expectAccessible(page, "the conflict dialog of Update Profile");
+    await dialog.getByRole("button", { name: "Keep mine" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await expect.poll(() => outboxRows(page), { timeout: 15_000 }).toEqual([]);
+    expect((await api.call("GET", `/api/profile/${person.uid}`)).body).toMatchObject({
+      headline: "Swahili tutor",
+      bio: "Written on the phone.",
+    });
+  });
 });
