@@ -207,6 +207,7 @@ async function sendOne(item: OutboxItem, opts: ReplayOptions, summary: ReplaySum
   if (res?.status === PRECONDITION_FAILED_STATUS) {
     const error = errorOf(body) ?? MESSAGES.editConflict;
     const kept = (await update(item.id, { state: "conflict", status: res.status, error })) ?? item;
+    // Counted with the refusals: not sent, and not tried again until the person chooses.
     summary.refused++;
     opts.onResult?.({
       id: item.id,
