@@ -27,7 +27,9 @@ function lint(relative: string, source: string): { ok: boolean; output: string }
 
 const probe = (name: string) => `src/offline/zz-import-probe-${name}-${process.pid}.ts`;
 
-describe("the outbox core's imports", () => {
+// Each case runs Biome over the project's module graph in a process of its own: seconds, more on a
+// loaded host, so not Vitest's default five.
+describe("the outbox core's imports", { timeout: 60_000 }, () => {
   it("refuses an import of the page's code (the auth store) from src/offline/", () => {
     const r = lint(
       probe("page"),
