@@ -23,6 +23,12 @@ export const TOTAL_COUNT_CAPPED_HEADER = "X-Total-Count-Capped";
 export const MAX_TUTORIALS_PER_USER = 200;
 /** Each of education and experience; the Update Profile form sends at most this many. */
 export const MAX_PROFILE_ENTRIES = 30;
+/**
+ * Lesson requests (state `requested`) one learner may have waiting for one tutor, and for all
+ * tutors together; an answer, a cancellation or an expiry frees a place (docs/product.md, Lessons).
+ */
+export const MAX_WAITING_REQUESTS_PER_TUTOR = 5;
+export const MAX_WAITING_REQUESTS = 20;
 /** Sent with every queued write: the uid that made it; the server refuses (401) another session. */
 export const EXPECTED_USER_HEADER = "X-Expected-User";
 

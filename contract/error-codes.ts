@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   "UNAVAILABLE",
   "SLOT_TAKEN",
   "PRECONDITION_FAILED",
+  "REQUESTS_WAITING",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -33,9 +34,12 @@ export const STATUS_OF_ERROR_CODE: Readonly<Record<ErrorCode, number>> = {
   SLOT_TAKEN: 409,
   // An edit sent with If-Match on a version that changed meanwhile (docs/decisions.md).
   PRECONDITION_FAILED: 412,
+  // A learner's lesson requests waiting for answers are at their cap: a refusal with the cap's own
+  // words, which the outbox does not retry (unlike RATE_LIMITED, which passes by itself).
+  REQUESTS_WAITING: 429,
 };
 
-/** The general code of each status (the first listed: 409 is CONFLICT, SLOT_TAKEN is named where it applies). */
+/** The general code of each status (the first listed: 409 is CONFLICT, 429 RATE_LIMITED; the others are named where they apply). */
 const CODE_OF_STATUS = new Map<number, ErrorCode>(
   [...ERROR_CODES].reverse().map((code) => [STATUS_OF_ERROR_CODE[code], code]),
 );

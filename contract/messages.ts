@@ -1,3 +1,5 @@
+import { MAX_WAITING_REQUESTS, MAX_WAITING_REQUESTS_PER_TUTOR } from "./constants.js";
+
 /**
  * Texts both the server (in its error answers) and the PWA (on its screens) show, word for word
  * (see docs/product.md, Messages). A plain module, no zod: first-paint code may import it.
@@ -27,4 +29,6 @@ export const MESSAGES = {
   unavailable: "The server is busy. Please try again in a moment.",
   otherSiteWrite: "This change was sent from another site, so it was refused. Make it in TutorNest itself.",
   editConflict: "This was changed elsewhere after you started editing. Nothing was saved.",
+  waitingRequestsForTutor: `You already have ${MAX_WAITING_REQUESTS_PER_TUTOR} lesson requests waiting for this tutor. Wait for an answer or cancel one first.`,
+  waitingRequests: `You already have ${MAX_WAITING_REQUESTS} lesson requests waiting for tutors to answer. Wait for an answer or cancel one first.`,
 } as const;

@@ -16,13 +16,15 @@ import {
   timesOf,
   toLesson,
 } from "./lesson-rows.js";
+import { lockLearnerRequests, type WaitingRequestsCap, waitingRequestsCap } from "./waiting-requests.js";
 
 export type CreateLessonOutcome =
   | { kind: "created"; lesson: Lesson }
   | { kind: "not_found" }
   | { kind: "own" }
   | { kind: "outside" }
-  | { kind: "taken" };
+  | { kind: "taken" }
+  | { kind: "capped"; cap: WaitingRequestsCap };
 
 export type TransitionOutcome =
   | { kind: "changed"; lesson: Lesson }
@@ -41,6 +43,9 @@ export const LESSONS_LIST_MAX = 500;
 /** How often a booking that lost a deadlock to a racing booking is tried again. */
 const CREATE_ATTEMPTS = 3;
 
+/** Requests starting before this instant are due to expire (lesson-rules.ts, isDueToExpire). */
+const expiryDue = (now: Date) => new Date(now.getTime() + REQUEST_EXPIRY_HOURS * 60 * MINUTE_MS);
+
 /**
  * Lessons are bookings with a time (docs/decisions.md, Lessons). `now` is always the caller's
  * clock, never the database's, so that tests and every instance judge time alike.
@@ -52,7 +57,7 @@ export function lessonsRepository(db: Db) {
    * cannot look at the clock itself.
    */
   async function expireDue(handle: Db, now: Date, tutorUid?: string): Promise<number> {
-    const due = new Date(now.getTime() + REQUEST_EXPIRY_HOURS * 60 * MINUTE_MS);
+    const due = expiryDue(now);
     let q = handle
       .updateTable("bookings")
       .set({ status: "expired", updated_at: now })
@@ -86,7 +91,7 @@ export function lessonsRepository(db: Db) {
       range: { from: Date; to: Date; durationMinutes: LessonDuration },
       now: Date,
     ): Promise<Interval[] | null> {
-      const due = new Date(now.getTime() + REQUEST_EXPIRY_HOURS * 60 * MINUTE_MS);
+      const due = expiryDue(now);
       const until = new Date(range.to.getTime() + range.durationMinutes * MINUTE_MS);
       // One round trip: the tutor's availability and their live lessons in the range, as JSON.
       const row = await db
@@ -112,7 +117,9 @@ export function lessonsRepository(db: Db) {
     /**
      * Books a lesson: `requested`, at a time the tutor's availability offers. Whether the time is
      * still free is the database's answer (the exclusion constraint), not a read before the write:
-     * of learners racing for one time, one INSERT wins and the others fail with 23P01.
+     * of learners racing for one time, one INSERT wins and the others fail with 23P01. One
+     * learner's requests are serialised and counted against the caps on waiting requests
+     * (waiting-requests.ts) before the INSERT: a refused one stores and announces nothing.
      */
     async create(
       learner: Learner,
@@ -123,6 +130,7 @@ export function lessonsRepository(db: Db) {
       for (let attempt = 1; ; attempt++) {
         try {
           return await inTransaction(db, async (trx): Promise<CreateLessonOutcome> => {
+            await lockLearnerRequests(trx, learner.uid);
             const tutorial = await ownerOf(trx, lesson.tutorialId);
             if (!tutorial) return { kind: "not_found" };
             if (tutorial.user_id === learner.uid) return { kind: "own" };
@@ -130,6 +138,9 @@ export function lessonsRepository(db: Db) {
             const availability = await availabilityRepository(trx).get(tutorial.user_id);
             const { durationMinutes, start } = lesson;
             if (!isOfferedStart({ availability, start, durationMinutes, now })) return { kind: "outside" };
+            const who = { learnerUid: learner.uid, tutorUid: tutorial.user_id };
+            const cap = await waitingRequestsCap(trx, who, expiryDue(now));
+            if (cap) return { kind: "capped", cap };
             const row = await insertBookingOf(
               trx,
               lesson.tutorialId,

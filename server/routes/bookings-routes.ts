@@ -40,9 +40,16 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ repos: Repositories; clock:
         tags,
         description:
           "Book a tutorial. Only tutorId (and, for a lesson, start and durationMinutes) is read from the body; " +
-          "an untimed repeat answers the existing booking (200); a lesson's time taken is 409 SLOT_TAKEN.",
+          "an untimed repeat answers the existing booking (200); a lesson's time taken is 409 SLOT_TAKEN; " +
+          "a lesson past the learner's caps on waiting requests is 429 REQUESTS_WAITING.",
         body: bookingOrLessonBodySchema,
-        response: { 200: createBookingResponseSchema, 201: created, 409: apiErrorSchema, ...errors },
+        response: {
+          200: createBookingResponseSchema,
+          201: created,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -57,6 +64,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ repos: Repositories; clock:
         if (lesson.kind === "own") throw forbidden(OWN_BOOKING_MESSAGE);
         if (lesson.kind === "outside") throw conflict(OUTSIDE_AVAILABILITY_MESSAGE);
         if (lesson.kind === "taken") throw new HttpError("SLOT_TAKEN", SLOT_TAKEN_MESSAGE);
+        if (lesson.kind === "capped") {
+          const text = lesson.cap === "tutor" ? MESSAGES.waitingRequestsForTutor : MESSAGES.waitingRequests;
+          throw new HttpError("REQUESTS_WAITING", text);
+        }
         const booking = lesson.lesson;
         return reply
           .status(201)

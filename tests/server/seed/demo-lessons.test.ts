@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_WAITING_REQUESTS, MAX_WAITING_REQUESTS_PER_TUTOR } from "../../../contract/index.js";
 import { DEMO_AVAILABILITY, seedDemoLessons } from "../../../scripts/seed/demo-lessons.js";
 import { seedDemoData } from "../../../scripts/seed/seed.js";
 import { isOfferedStart } from "../../../server/lessons/slot-times.js";
@@ -41,6 +42,12 @@ describe("demo lessons", () => {
       "requested",
       "requested",
     ]);
+    // Within the caps on waiting requests, so that the demo learner can still book.
+    const requested = rows.filter((r) => r.status === "requested").map((r) => r.tutor_uid as string);
+    expect(requested.length).toBeLessThan(MAX_WAITING_REQUESTS);
+    for (const tutor of new Set(requested)) {
+      expect(requested.filter((uid) => uid === tutor).length).toBeLessThan(MAX_WAITING_REQUESTS_PER_TUTOR);
+    }
     const past = rows.filter((r) => new Date(r.end_at as Date).getTime() < now);
     expect(past).toHaveLength(2);
     for (const r of rows) {
