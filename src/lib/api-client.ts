@@ -66,6 +66,13 @@ export function errorText(err: unknown, fallback: string = MESSAGES.somethingWro
   return apiError && !apiError.isDefault ? apiError.message : fallback;
 }
 
+/** The machine code of the server's refusal (contract/error-codes.ts), when it sent one. */
+export function errorCode(err: unknown): string | undefined {
+  if (err instanceof ApiError) return err.code;
+  if (err instanceof HTTPError) return (err as HTTPError & { apiError?: ApiError }).apiError?.code;
+  return undefined;
+}
+
 export function errorStatus(err: unknown): number | undefined {
   if (err instanceof ApiError) return err.status;
   if (err instanceof HTTPError) return err.response.status;

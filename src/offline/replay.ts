@@ -1,4 +1,5 @@
 import { EXPECTED_USER_HEADER, IDEMPOTENCY_HEADER } from "../../contract/constants.js";
+import type { ErrorCode } from "../../contract/error-codes.js";
 import { MESSAGES } from "../../contract/messages.js";
 import { list, type OutboxItem, remove, update } from "./outbox-store.js";
 
@@ -33,6 +34,8 @@ export type ReplayResult =
       error: string;
       /** The answer carried no error text: `error` is the general default. */
       defaultError?: true;
+      /** The answer's machine code, when it carried one. */
+      code?: string;
     }
   | { id: string; outcome: "unauthenticated"; item: OutboxItem; status: 401 }
   | { id: string; outcome: "kept"; item: OutboxItem; status?: number; nextAttemptAt: number };
@@ -116,7 +119,11 @@ export function backoffDelay(attempts: number, random: () => number = Math.rando
   return Math.round(Math.min(base * jitter, BACKOFF_MAX_MS));
 }
 
-function isTransient(status: number, error: string | undefined): boolean {
+/** A 429 that says no for good (the caps on waiting lesson requests), not "slow down". */
+const REFUSING_429: ErrorCode = "REQUESTS_WAITING";
+
+function isTransient(status: number, error: string | undefined, code: string | undefined): boolean {
+  if (status === 429 && code === REFUSING_429) return false;
   if (status === 408 || status === 429 || status >= 500) return true;
   // The server still runs the first send of this key (its answer was lost): not a refusal.
   return status === 409 && error === MESSAGES.idempotencyInFlight;
@@ -132,10 +139,10 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-function errorOf(body: unknown): string | undefined {
-  if (body && typeof body === "object" && "error" in body) {
-    const { error } = body as { error: unknown };
-    if (typeof error === "string" && error.trim()) return error;
+function errorOf(body: unknown, field: "error" | "code" = "error"): string | undefined {
+  if (body && typeof body === "object" && field in body) {
+    const value = (body as Record<string, unknown>)[field];
+    if (typeof value === "string" && value.trim()) return value;
   }
   return undefined;
 }
@@ -224,7 +231,8 @@ async function sendOne(item: OutboxItem, opts: ReplayOptions, summary: ReplaySum
     return "unauthenticated";
   }
   const error = errorOf(body);
-  if (!res || isTransient(res.status, error)) {
+  const code = errorOf(body, "code");
+  if (!res || isTransient(res.status, error, code)) {
     const at = now();
     const delay = Math.max(
       backoffDelay(item.attempts, opts.random),
@@ -258,6 +266,7 @@ async function sendOne(item: OutboxItem, opts: ReplayOptions, summary: ReplaySum
     status: res.status,
     error: text,
     ...(error === undefined ? { defaultError: true as const } : {}),
+    ...(code === undefined ? {} : { code }),
   });
   return "continue";
 }

@@ -9,7 +9,7 @@ import {
   type Slot,
   slotsSchema,
 } from "../../../contract/index.js";
-import { api, errorStatus } from "../../lib/api-client.js";
+import { api, errorCode, errorStatus } from "../../lib/api-client.js";
 import { bookingKeys, lessonKeys } from "../../lib/query-keys.js";
 import {
   type BookLessonResponse,
@@ -113,6 +113,9 @@ export const lessonsQueryOptions = (uid: string | undefined, role: LessonRole) =
 
 /** The server refused a lesson's time (SLOT_TAKEN, or no longer in the availability): choose another. */
 export const isSlotTaken = (err: unknown): boolean => isTimeRefused(errorStatus(err));
+
+/** The learner's lesson requests waiting for answers are at a cap: the server's words say which. */
+export const isRequestsWaiting = (err: unknown): boolean => errorCode(err) === "REQUESTS_WAITING";
 
 /** POST /bookings with a time, through the outbox: offline, the lesson waits there (shown as pending). */
 export function useBookLesson() {

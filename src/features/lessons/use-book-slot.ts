@@ -5,7 +5,7 @@ import { showError, showSuccess } from "../../components/ui/message-store.js";
 import { errorText } from "../../lib/api-client.js";
 import { useAuth } from "../auth/auth-store.js";
 import { QUEUED_TEXT, QUEUED_TITLE } from "../offline/send-write.js";
-import { isSlotTaken, useBookLesson } from "./api.js";
+import { isRequestsWaiting, isSlotTaken, useBookLesson } from "./api.js";
 import { BOOKING_COMPLETED } from "./texts.js";
 
 /** What a lesson booking needs of the tutorial (a Tutorial, or a booking of it). */
@@ -30,16 +30,19 @@ export const bookableOf = (b: Booking, tutorName = ""): BookableTutorial => ({
 /**
  * Books one free time and tells the person how it ended, as every booking does
  * (docs/product.md, Lessons (learner)): 'Booking completed!', 'Saved offline', or the server's
- * text. A time taken meanwhile is kept in `taken` instead, for the screen to offer the next ones.
+ * text. A time taken meanwhile is kept in `taken` instead, for the screen to offer the next ones;
+ * a refusal for too many requests waiting, in `refused`, for the screen to show beside the times.
  */
 export function useBookSlot(t: BookableTutorial) {
   const { user } = useAuth();
   const book = useBookLesson();
   const [taken, setTaken] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
 
   /** True when the booking is done or saved offline (the picker closes). */
   async function bookSlot(slot: Slot, durationMinutes: LessonDuration): Promise<boolean> {
     setTaken(null);
+    setRefused(null);
     try {
       const result = await book.mutateAsync({
         tutorId: t.tutorId,
@@ -57,10 +60,11 @@ export function useBookSlot(t: BookableTutorial) {
       return true;
     } catch (err) {
       if (isSlotTaken(err)) setTaken(slot.start);
+      else if (isRequestsWaiting(err)) setRefused(errorText(err, MESSAGES.bookingFailed));
       else showError(errorText(err, MESSAGES.bookingFailed));
       return false;
     }
   }
 
-  return { bookSlot, taken, booking: book.isPending };
+  return { bookSlot, taken, refused, booking: book.isPending };
 }

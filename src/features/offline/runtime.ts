@@ -22,7 +22,7 @@ export type SubmitOutcome =
   | { kind: "done"; body: unknown; etag?: string }
   /** Made on a version that changed meanwhile: kept, and the conflict dialog asks the person. */
   | { kind: "conflict"; item: OutboxItem }
-  | { kind: "refused"; error: string; status: number; defaultError?: true }
+  | { kind: "refused"; error: string; status: number; defaultError?: true; code?: string }
   | { kind: "queued"; item: OutboxItem };
 
 type Waiter = (r: ReplayResult) => void;
@@ -109,8 +109,14 @@ export async function submitWrite(input: Omit<EnqueueInput, "uid">): Promise<Sub
       if (r.outcome === "done") finish({ kind: "done", body: r.body, ...(r.etag ? { etag: r.etag } : {}) });
       else if (r.outcome === "conflict") finish({ kind: "conflict", item: r.item });
       else if (r.outcome === "refused") {
-        const { error, status, defaultError } = r;
-        finish({ kind: "refused", error, status, ...(defaultError ? { defaultError } : {}) });
+        const { error, status, defaultError, code } = r;
+        finish({
+          kind: "refused",
+          error,
+          status,
+          ...(defaultError ? { defaultError } : {}),
+          ...(code === undefined ? {} : { code }),
+        });
       } else queued();
     });
     runOutbox();

@@ -25,7 +25,7 @@ const kinds: WriteKinds = writeKinds;
 /**
  * Sends one edit of kind `kind` through the outbox: the server's answer, read by the kind's
  * schema; or the item, when it waits for the network or is in conflict. A refusal throws an
- * ApiError with the server's text (marked as the default when the answer had none, so that the
+ * ApiError with the server's text and code (the text marked as the default when the answer had none, so that the
  * screen shows its own).
  */
 export async function sendEdit<K extends WriteKindName>(
@@ -39,7 +39,7 @@ export async function sendEdit<K extends WriteKindName>(
   }
   if (outcome.kind === "queued") return { status: "queued", item: outcome.item };
   if (outcome.kind === "conflict") return { status: "conflict", item: outcome.item };
-  throw new ApiError(outcome.error, outcome.status, undefined, outcome.defaultError === true);
+  throw new ApiError(outcome.error, outcome.status, outcome.code, outcome.defaultError === true);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { MESSAGES } from "../../../contract/messages.js";
 import { FakeServer, fakeClock } from "./support/fake-server.js";
 import { freshOutbox, type OutboxModule, reload } from "./support/outbox.js";
 
@@ -97,6 +98,24 @@ describe("replayOutbox", () => {
     clock.advance(60 * 60_000);
     expect((await replay()).summary).toEqual({ done: 0, refused: 0, kept: 0, skipped: false });
     expect(server.sent).toHaveLength(3);
+  });
+
+  it("marks a 429 REQUESTS_WAITING (caps on lesson requests) as failed with the server's words; a 429 RATE_LIMITED waits", async () => {
+    const a = await add(1);
+    server.faults.push("429-rate-limited");
+    expect((await replay()).summary).toMatchObject({ kept: 1, refused: 0, stoppedBy: "retry-later" });
+    expect(await outbox.list()).toMatchObject([{ id: a.id, state: "pending", attempts: 1 }]);
+    server.faults.push("429-requests-waiting");
+    const codes: (string | undefined)[] = [];
+    const { summary } = await replay({
+      ignoreBackoff: true,
+      onResult: (r) => r.outcome === "refused" && codes.push(r.code),
+    });
+    expect(summary).toMatchObject({ kept: 0, refused: 1 });
+    expect(codes).toEqual(["REQUESTS_WAITING"]);
+    expect(await outbox.list()).toMatchObject([
+      { id: a.id, state: "failed", status: 429, error: MESSAGES.waitingRequestsForTutor },
+    ]);
   });
 
   it("falls back to 'Something went wrong.' when a refusal has no text", async () => {

@@ -39,7 +39,7 @@ function Picker({ tutorial: t, close }: { tutorial: BookableTutorial; close: () 
   const [duration, setDuration] = useState<LessonDuration>(60);
   const [chosen, setChosen] = useState<Slot | null>(null);
   const state = usePickerSlots(t.tutorId, duration);
-  const { bookSlot, taken, booking } = useBookSlot(t);
+  const { bookSlot, taken, refused, booking } = useBookSlot(t);
 
   const book = async (slot: Slot) => {
     if (await bookSlot(slot, duration)) close();
@@ -102,6 +102,14 @@ function Picker({ tutorial: t, close }: { tutorial: BookableTutorial; close: () 
         <SlotList state={state} chosen={chosen?.start ?? null} onChoose={setChosen} />
       </div>
       <div className="border-t border-slate-200 p-4 dark:border-slate-800">
+        {refused ? (
+          <p
+            role="alert"
+            className="mb-3 rounded-lg border border-red-200 bg-red-50 p-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300"
+          >
+            {refused}
+          </p>
+        ) : null}
         <p aria-live="polite" className="mb-2 text-sm text-slate-700 dark:text-slate-300">
           {chosen ? `${formatDateTime(chosen.start)}, ${duration} minutes` : PICKER_TEXTS.choose}
         </p>

@@ -44,7 +44,15 @@ export interface SentRequest {
  * What happens to the next request: a network failure before the server, a 5xx, a lost answer,
  * or no answer ever (the client's timeout has to end it).
  */
-export type Fault = "offline" | "500" | "503-retry-after" | "lost-answer" | "in-flight-409" | "no-answer";
+export type Fault =
+  | "offline"
+  | "500"
+  | "503-retry-after"
+  | "lost-answer"
+  | "in-flight-409"
+  | "no-answer"
+  | "429-rate-limited"
+  | "429-requests-waiting";
 
 interface Stored {
   status: number;
@@ -113,6 +121,12 @@ export class FakeServer {
     if (fault === "500") return this.reply(record, 500, { error: "Something went wrong.", code: "INTERNAL" });
     if (fault === "503-retry-after") {
       return this.reply(record, 503, { error: "Busy", code: "INTERNAL" }, { "retry-after": "120" });
+    }
+    if (fault === "429-rate-limited") {
+      return this.reply(record, 429, { error: MESSAGES.rateLimited, code: "RATE_LIMITED" });
+    }
+    if (fault === "429-requests-waiting") {
+      return this.reply(record, 429, { error: MESSAGES.waitingRequestsForTutor, code: "REQUESTS_WAITING" });
     }
     if (fault === "in-flight-409") {
       const error = "The same request is still being processed. Please retry shortly.";

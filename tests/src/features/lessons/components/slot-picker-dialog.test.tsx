@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { SLOT_TAKEN_MESSAGE, type Slot } from "../../../../../contract/index.js";
+import { MESSAGES, SLOT_TAKEN_MESSAGE, type Slot } from "../../../../../contract/index.js";
 import { authStore } from "../../../../../src/features/auth/auth-store.js";
 import { bookingKeys } from "../../../../../src/features/bookings/api.js";
 import { lessonKeys } from "../../../../../src/features/lessons/api.js";
@@ -194,5 +194,25 @@ describe("the slot picker", () => {
       gone,
       next,
     ]);
+  });
+
+  it("too many requests waiting: shows the server's words in the picker, nothing queued, and the picker stays open", async () => {
+    const time = at(2, 8);
+    const { dialog, calls } = await openPicker((c) => {
+      if (c.url === SLOTS_URL) return json(200, [slot(time)]);
+      if (c.method === "POST")
+        return json(429, { code: "REQUESTS_WAITING", error: MESSAGES.waitingRequests });
+      return bare(404);
+    });
+    fireEvent.click(
+      await within(dialog).findByRole("button", { name: `${berlin(time)}, ${berlinDay(time)}` }),
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "Book this time" }));
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert.textContent).toBe(MESSAGES.waitingRequests);
+    expect(screen.queryByText(MESSAGES.rateLimited)).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Saved offline" })).toBeNull();
+    expect(await list()).toEqual([]);
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(1);
   });
 });
