@@ -57,21 +57,36 @@ export function AppStatus() {
   );
 }
 
-/** `labelled`: the text shows at every width (the phone menu), not from `sm` up only (the top bar). */
+/**
+ * `labelled`: the text beside the icon (the phone menu); else an icon button named 'Install app'
+ * (the top bar, where labels would crowd out the account controls: docs/decisions.md, "The top bar").
+ */
 export function InstallButton({ labelled = false }: { labelled?: boolean }) {
   const { canInstall } = usePwa();
   if (!canInstall) return null;
+  if (labelled) {
+    return (
+      <button
+        type="button"
+        onClick={() => void promptInstall()}
+        className={buttonClass("secondary", "px-3 whitespace-nowrap")}
+      >
+        <Download aria-hidden className="size-4" />
+        {INSTALL_LABEL}
+      </button>
+    );
+  }
   return (
-    <button type="button" onClick={() => void promptInstall()} className={buttonClass("secondary", "px-3")}>
-      <Download aria-hidden className="size-4" />
-      {labelled ? (
-        "Install app"
-      ) : (
-        <>
-          <span className="hidden sm:inline">Install app</span>
-          <span className="sr-only sm:hidden">Install app</span>
-        </>
-      )}
+    <button
+      type="button"
+      onClick={() => void promptInstall()}
+      aria-label={INSTALL_LABEL}
+      title={INSTALL_LABEL}
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+    >
+      <Download aria-hidden className="size-5 shrink-0" />
     </button>
   );
 }
+
+const INSTALL_LABEL = "Install app";

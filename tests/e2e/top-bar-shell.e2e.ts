@@ -31,7 +31,8 @@ interface Bar {
   looks: Record<string, string>;
 }
 
-const SHARED = ["header", "bar", "menu", "brand", "logo", "text"];
+// Not "brand-room": it is the room the controls leave, which the shell does not draw.
+const SHARED = ["header", "bar", "menu", "brand", "logo", "name", "text"];
 
 /** The top bar in `#root` as it is laid out now. */
 function readBar(page: Page): Promise<Bar> {
@@ -47,9 +48,14 @@ function readBar(page: Page): Promise<Bar> {
       tags[name] = el.tagName.toLowerCase();
     }
     const brand = header.querySelector('[data-shell="brand"]');
-    const text = [...(brand?.childNodes ?? [])].find(
-      (n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim(),
-    );
+    const walker = brand ? document.createTreeWalker(brand, NodeFilter.SHOW_TEXT) : null;
+    let text: Node | null = null;
+    while (walker?.nextNode()) {
+      if (walker.currentNode.textContent?.trim()) {
+        text = walker.currentNode;
+        break;
+      }
+    }
     if (brand && text) {
       const range = document.createRange();
       range.selectNodeContents(text);

@@ -27,7 +27,7 @@ export function LogoutButton({ uid }: { uid: string }) {
     <>
       <button
         type="button"
-        className={buttonClass("secondary", "px-3 sm:px-4")}
+        className={buttonClass("secondary", "shrink-0 whitespace-nowrap px-3 sm:px-4")}
         onClick={async () => {
           const { unsentWrites } = await import("../auth/local-data.js");
           const count = await unsentWrites(uid).catch(() => 0);

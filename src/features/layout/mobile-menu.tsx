@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import type { RefObject } from "react";
 import { InstallButton } from "../../components/app-status.js";
 import { NavLinks } from "./nav-link-list.js";
+import { ThemeToggle } from "./theme-toggle.js";
 
 /** The hamburger menu of small screens: the same links in a side panel (see docs/product.md, Screens). */
 export function MobileMenu({
@@ -37,8 +38,10 @@ export function MobileMenu({
           </div>
           <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
           <NavLinks onNavigate={() => onOpenChange(false)} />
-          <div className="mt-4 flex flex-col sm:hidden">
+          {/* What the bar has no room for on a phone: the install offer, and on the narrowest the theme. */}
+          <div className="mt-4 flex flex-col gap-2 sm:hidden">
             <InstallButton labelled />
+            <ThemeToggle labelled className="min-[360px]:hidden" />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,18 +1,19 @@
 import { Link } from "@tanstack/react-router";
-import { GraduationCap, Menu, Moon, Sun } from "lucide-react";
+import { GraduationCap, Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { IMAGE_SIZES } from "../../../contract/image-sizes.js";
 import type { User } from "../../../contract/user.js";
 import { InstallButton } from "../../components/app-status.js";
 import { buttonClass } from "../../components/ui/button.js";
 import { ResponsiveImg } from "../../components/ui/responsive-img.js";
-import { useTheme } from "../../lib/theme.js";
 import { useLoaded } from "../../lib/use-loaded.js";
 import { useAuth } from "../auth/auth-store.js";
 import { PendingBadge } from "../offline/components/pending-badge.js";
 import { DEFAULT_AVATAR } from "../profile/texts.js";
 import { LogoutButton } from "./logout-button.js";
 import { NavLinks } from "./nav-link-list.js";
+import { NavMore } from "./nav-more.js";
+import { ThemeToggle } from "./theme-toggle.js";
 
 /** The phone menu's dialog loads when it is first opened, not with the first paint. */
 const MobileMenu = lazy(() => import("./mobile-menu.js").then((m) => ({ default: m.MobileMenu })));
@@ -24,26 +25,12 @@ const MobileMenu = lazy(() => import("./mobile-menu.js").then((m) => ({ default:
 const loadNotificationBell = () =>
   import("../notifications/components/notification-bell.js").then((m) => m.NotificationBell);
 
-function ThemeToggle() {
-  const [theme, toggle] = useTheme();
-  return (
-    <button
-      type="button"
-      onClick={toggle}
-      aria-label={theme === "dark" ? "Switch to light theme" : "Switch to dark theme"}
-      className="inline-flex size-11 min-w-6 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-    >
-      {theme === "dark" ? <Sun aria-hidden className="size-5" /> : <Moon aria-hidden className="size-5" />}
-    </button>
-  );
-}
-
 function AccountSlot() {
   const { user, loading } = useAuth();
   if (loading) return <span className="inline-block size-11" aria-hidden />;
   if (!user) {
     return (
-      <Link to="/login" className={buttonClass("primary")}>
+      <Link to="/login" className={buttonClass("primary", "shrink-0 whitespace-nowrap")}>
         Login
       </Link>
     );
@@ -98,7 +85,7 @@ export function Navbar() {
       <nav
         data-shell="bar"
         aria-label="Main"
-        className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4"
+        className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-4"
       >
         <button
           ref={menuButton}
@@ -108,7 +95,7 @@ export function Navbar() {
             setMenuLoaded(true);
             setOpen(true);
           }}
-          className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100 xl:hidden dark:hover:bg-slate-800"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100 xl:hidden dark:hover:bg-slate-800"
           aria-label="Open menu"
           aria-haspopup="dialog"
           aria-expanded={open}
@@ -120,29 +107,36 @@ export function Navbar() {
             <MobileMenu open={open} onOpenChange={setOpen} opener={menuButton} />
           </Suspense>
         ) : null}
-        <Link
-          to="/"
-          data-shell="brand"
-          className="flex items-center gap-2 text-lg font-bold sm:text-xl text-brand-800 dark:text-brand-200"
+        {/* The brand takes the room the controls leave (a size container): its name shows when it
+            fits and gives way to the controls when it does not (a phone with every control). */}
+        <div
+          data-shell="brand-room"
+          className="@container min-w-0 flex-1 xl:flex-none xl:[container-type:normal]"
         >
-          <GraduationCap data-shell="logo" aria-hidden className="size-7" />
-          TutorNest
-        </Link>
-        <div className="ml-3 hidden items-center xl:flex">
-          <NavLinks />
+          <Link
+            to="/"
+            data-shell="brand"
+            className="flex w-fit items-center gap-2 text-lg font-bold sm:text-xl text-brand-800 dark:text-brand-200"
+          >
+            <GraduationCap data-shell="logo" aria-hidden className="size-7 shrink-0" />
+            <span data-shell="name" className="sr-only @[8.75rem]:not-sr-only xl:not-sr-only">
+              TutorNest
+            </span>
+          </Link>
         </div>
-        {/* gap-0.5 on a phone: with the bell, the signed-in bar just fits 390 px. */}
-        <div className="ml-auto flex min-w-0 items-center gap-0.5 sm:gap-2">
+        <div className="ml-3 hidden items-center xl:flex">
+          <NavLinks only="bar" />
+          <NavMore />
+        </div>
+        {/* Every control keeps its size (shrink-0); what does not fit is elsewhere: on a phone the
+            install offer (and, under 360 px, the theme switch) in the menu, on the wide bar the
+            links marked `more` under More (docs/decisions.md, "The top bar"). */}
+        <div className="ml-auto flex shrink-0 items-center sm:gap-2">
           <PendingBadge />
-          {/* On a phone the bar has no room for it beside the pending badge, avatar and Logout
-              (Logout was pushed off the screen): it is in the menu there. The group may shrink to
-              the room left (min-w-0) and the badge and the theme switch give way in it, down to
-              min-w-6: without that, whether they gave way depended on the browser's intrinsic sizes,
-              and Logout was pushed off in about one load in two. */}
           <div className="hidden sm:contents">
             <InstallButton />
           </div>
-          <ThemeToggle />
+          <ThemeToggle className="max-[359px]:hidden" />
           <AccountSlot />
         </div>
       </nav>

@@ -10,7 +10,7 @@ export function PendingBadge() {
   return (
     <Link
       to="/pending-changes"
-      className={`relative inline-flex size-11 min-w-6 items-center justify-center rounded-lg hover:bg-slate-100 dark:hover:bg-slate-800 ${failed ? "text-red-700 dark:text-red-400" : "text-amber-700 dark:text-amber-300"}`}
+      className={`relative inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100 dark:hover:bg-slate-800 ${failed ? "text-red-700 dark:text-red-400" : "text-amber-700 dark:text-amber-300"}`}
       aria-label={`Pending changes: ${items.length}${failed ? ", some not sent" : ""}`}
     >
       <CloudUpload aria-hidden className="size-5" />

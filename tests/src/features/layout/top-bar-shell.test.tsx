@@ -56,14 +56,14 @@ async function appHeader(): Promise<Element> {
 describe("the top bar painted before the app", () => {
   it("has the Navbar's shared elements, in the same order", async () => {
     const shell = [...shared(shellHeader()).keys()];
-    expect(shell).toEqual(["header", "bar", "menu", "brand", "logo"]);
+    expect(shell).toEqual(["header", "bar", "menu", "brand-room", "brand", "logo", "name"]);
     expect([...shared(await appHeader()).keys()]).toEqual(shell);
   });
 
   it("gives the header, the bar and the brand the Navbar's elements and classes", async () => {
     const shell = shared(shellHeader());
     const app = shared(await appHeader());
-    for (const name of ["header", "bar", "brand"]) {
+    for (const name of ["header", "bar", "brand-room", "brand", "name"]) {
       const [s, a] = [shell.get(name)!, app.get(name)!];
       expect(s.tagName, name).toBe(a.tagName);
       expect(classes(s), name).toEqual(classes(a));
