@@ -107,19 +107,17 @@ export function Navbar() {
             <MobileMenu open={open} onOpenChange={setOpen} opener={menuButton} />
           </Suspense>
         ) : null}
-        {/* The brand takes the room the controls leave (a size container): its name shows when it
-            fits and gives way to the controls when it does not (a phone with every control). */}
-        <div
-          data-shell="brand-room"
-          className="@container min-w-0 flex-1 xl:flex-none xl:[container-type:normal]"
-        >
+        {/* The brand takes the room the controls leave; its name shows when it fits there, else it
+            wraps onto a second row that the one-row height clips (the logo alone, the name still
+            the link's name): the controls never give way to it (a phone with every control). */}
+        <div data-shell="brand-room" className="min-w-0 flex-1 xl:flex-none">
           <Link
             to="/"
             data-shell="brand"
-            className="flex w-fit items-center gap-2 text-lg font-bold sm:text-xl text-brand-800 dark:text-brand-200"
+            className="flex h-7 w-fit max-w-full flex-wrap items-center gap-x-2 overflow-hidden text-lg font-bold sm:text-xl text-brand-800 dark:text-brand-200"
           >
             <GraduationCap data-shell="logo" aria-hidden className="size-7 shrink-0" />
-            <span data-shell="name" className="sr-only @[8.75rem]:not-sr-only xl:not-sr-only">
+            <span data-shell="name" className="whitespace-nowrap">
               TutorNest
             </span>
           </Link>
