@@ -139,7 +139,8 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-function errorOf(body: unknown, field: "error" | "code" = "error"): string | undefined {
+/** The answer's `error` text or `code`, when it is a non-empty string. */
+function textOf(body: unknown, field: "error" | "code"): string | undefined {
   if (body && typeof body === "object" && field in body) {
     const value = (body as Record<string, unknown>)[field];
     if (typeof value === "string" && value.trim()) return value;
@@ -212,7 +213,7 @@ async function sendOne(item: OutboxItem, opts: ReplayOptions, summary: ReplaySum
     return "continue";
   }
   if (res?.status === PRECONDITION_FAILED_STATUS) {
-    const error = errorOf(body) ?? MESSAGES.editConflict;
+    const error = textOf(body, "error") ?? MESSAGES.editConflict;
     const kept = (await update(item.id, { state: "conflict", status: res.status, error })) ?? item;
     // Counted with the refusals: not sent, and not tried again until the person chooses.
     summary.refused++;
@@ -230,8 +231,8 @@ async function sendOne(item: OutboxItem, opts: ReplayOptions, summary: ReplaySum
     opts.onResult?.({ id: item.id, outcome: "unauthenticated", item, status: 401 });
     return "unauthenticated";
   }
-  const error = errorOf(body);
-  const code = errorOf(body, "code");
+  const error = textOf(body, "error");
+  const code = textOf(body, "code");
   if (!res || isTransient(res.status, error, code)) {
     const at = now();
     const delay = Math.max(
