@@ -27,6 +27,17 @@ async function lockProfile(trx: Db, uid: string): Promise<void> {
   await trx.selectFrom("profiles").select("uid").where("uid", "=", uid).forUpdate().execute();
 }
 
+/** After an entry changed: the profile's version bumped (If-Match checked), and the profile as it is now. */
+async function profileAfterChange(
+  trx: Db,
+  account: ProfileAccount,
+  versions: ExpectedVersions | undefined,
+): Promise<Versioned<Profile>> {
+  await ensureProfile(trx, account);
+  await bumpVersion(trx, account.uid, versions);
+  return mustLoad(trx, account.uid);
+}
+
 /**
  * One kind of profile entry (education or experience). Entries are always looked up by
  * (uid, id), so an id that belongs to another profile is simply not found. Null means "no such
@@ -86,10 +97,7 @@ export function profileEntriesRepository<Entry, Input extends EntryColumns>(
           .where("id", "=", id)
           .returning("id")
           .executeTakeFirst();
-        if (!hit) return null;
-        await ensureProfile(trx, account);
-        await bumpVersion(trx, account.uid, versions);
-        return mustLoad(trx, account.uid);
+        return hit ? profileAfterChange(trx, account, versions) : null;
       });
     },
 
@@ -106,10 +114,7 @@ export function profileEntriesRepository<Entry, Input extends EntryColumns>(
           .where("id", "=", id)
           .returning("id")
           .executeTakeFirst();
-        if (!hit) return null;
-        await ensureProfile(trx, account);
-        await bumpVersion(trx, account.uid, versions);
-        return mustLoad(trx, account.uid);
+        return hit ? profileAfterChange(trx, account, versions) : null;
       });
     },
   };
