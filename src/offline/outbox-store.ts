@@ -1,6 +1,6 @@
 import { createStore, del, promisifyRequest, type UseStore, values } from "idb-keyval";
 import { randomUuid } from "../../contract/uuid.js";
-import type { WriteKindName } from "./write-kinds.js";
+import type { WriteKindName } from "./write-kind-names.js";
 
 /**
  * The outbox (docs/product.md, Offline; docs/decisions.md): writes made offline (or that failed for network reasons) are kept in
@@ -12,7 +12,7 @@ export const OUTBOX_DB = "tutornest-outbox";
 export const OUTBOX_STORE = "items";
 export const OUTBOX_CHANNEL = "tutornest-outbox";
 
-/** Which kind of write an item is (the registry in write-kinds.ts). */
+/** Which kind of write an item is (its names in write-kind-names.ts, the registry in write-kinds.ts). */
 export type OutboxKind = WriteKindName;
 export type OutboxMethod = "POST" | "PUT" | "PATCH" | "DELETE";
 /**

@@ -6,6 +6,7 @@ import type { EnqueueInput } from "./outbox-store.js";
 import { profileWrites } from "./profile-writes.js";
 import { tutorialWrites } from "./tutorial-writes.js";
 import type { WriteKind } from "./write-kind.js";
+import { WRITE_KIND_NAMES, type WriteKindName } from "./write-kind-names.js";
 
 /** Every kind of write that may wait in the outbox: the one list (see docs/decisions.md, the outbox). */
 export const writeKinds = {
@@ -17,7 +18,12 @@ export const writeKinds = {
   ...notificationWrites,
 };
 
-export type WriteKindName = keyof typeof writeKinds;
+// The registry defines exactly the listed names: a missing one fails the `satisfies` below, an
+// extra one this check.
+const exactlyTheNames: Exclude<keyof typeof writeKinds, WriteKindName> extends never ? true : never = true;
+void exactlyTheNames;
+
+export type { WriteKindName };
 export type InputOf<K extends WriteKindName> =
   (typeof writeKinds)[K] extends WriteKind<infer I, unknown> ? I : never;
 export type AnswerOf<K extends WriteKindName> =
@@ -26,7 +32,7 @@ export type AnswerOf<K extends WriteKindName> =
 /** The registry seen per kind, so that a kind's input and answer stay tied to it in generic code. */
 export type WriteKinds = { [K in WriteKindName]: WriteKind<InputOf<K>, AnswerOf<K>> };
 
-export const OUTBOX_KINDS = Object.keys(writeKinds) as WriteKindName[];
+export const OUTBOX_KINDS: readonly WriteKindName[] = WRITE_KIND_NAMES;
 
 export function isWriteKind(kind: string): kind is WriteKindName {
   return Object.hasOwn(writeKinds, kind);
