@@ -57,17 +57,34 @@ describe("the outbox core's imports", { timeout: 60_000 }, () => {
     expect(r.ok).toBe(true);
   });
 
-  it("refuses an import cycle anywhere in the project", () => {
+  /** Lints a file `a` that imports `b`, which imports `a` back, each with the import line given. */
+  function cycle(importA: (from: string) => string, importB: (from: string) => string) {
     const a = `src/zz-cycle-a-${process.pid}.ts`;
     const b = `src/zz-cycle-b-${process.pid}.ts`;
     const name = (p: string) => `./${path.basename(p, ".ts")}.js`;
-    writeFileSync(path.join(root, b), `import { a } from "${name(a)}";\nexport const b = () => a;\n`);
+    writeFileSync(path.join(root, b), `${importB(name(a))}\nexport const b = 1;\n`);
     try {
-      const r = lint(a, `import { b } from "${name(b)}";\nexport const a = () => b;\n`);
-      expect(r.ok).toBe(false);
-      expect(r.output).toContain("lint/suspicious/noImportCycles");
+      return lint(a, `${importA(name(b))}\nexport const a = 1;\n`);
     } finally {
       rmSync(path.join(root, b), { force: true });
     }
+  }
+
+  it("refuses an import cycle anywhere in the project", () => {
+    const r = cycle(
+      (from) => `import { b } from "${from}";\nexport const useB = () => b;`,
+      (from) => `import { a } from "${from}";\nexport const useA = () => a;`,
+    );
+    expect(r.ok).toBe(false);
+    expect(r.output).toContain("lint/suspicious/noImportCycles");
+  });
+
+  it("refuses a cycle of type-only imports too", () => {
+    const r = cycle(
+      (from) => `import type { b } from "${from}";\nexport type B = typeof b;`,
+      (from) => `import type { a } from "${from}";\nexport type A = typeof a;`,
+    );
+    expect(r.ok).toBe(false);
+    expect(r.output).toContain("lint/suspicious/noImportCycles");
   });
 });
