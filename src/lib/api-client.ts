@@ -1,7 +1,6 @@
 import ky, { HTTPError } from "ky";
 import { apiErrorSchema, MESSAGES } from "../../contract/index.js";
 import { hasPendingLogout, sendPendingLogout } from "../features/auth/pending-logout.js";
-import { yieldToMain } from "./yield-to-main.js";
 
 /** An API failure carrying the server's own text, shown when present (see docs/product.md, Messages). */
 export class ApiError extends Error {
@@ -28,11 +27,6 @@ export const api = ky.create({
     // a new sign-in's POST /jwt included (docs/decisions.md).
     beforeRequest: [
       async () => {
-        // A request is sent in a task of its own. Requests start where state changes, in a
-        // screen's effects: the identity provider's answer on Tutor Details starts three, and
-        // sending them in the render's task made it one task of 12–14 ms of CPU at 1×
-        // (docs/benchmarks.md). Tasks run in order: requests still leave in the order made.
-        await yieldToMain();
         if (hasPendingLogout()) await sendPendingLogout();
       },
     ],
