@@ -1,7 +1,6 @@
 import type { Auth } from "firebase/auth";
 import { type ClientConfig, clientConfigSchema } from "../../contract/index.js";
 import { api } from "./api-client.js";
-import { yieldToMain } from "./yield-to-main.js";
 
 /**
  * Firebase Auth, loaded on demand so it stays off the first paint's critical path.
@@ -47,11 +46,7 @@ export function loadAuth(): Promise<Auth> {
       import("firebase/app"),
       import("firebase/auth"),
     ]);
-    // The modules' evaluation, the app's start and the provider's start are each a task of their
-    // own: in one, they were a task of about 10 ms of CPU at 1× (docs/benchmarks.md).
-    await yieldToMain();
     const app = initializeApp(config.firebase);
-    await yieldToMain();
     // localStorage first (the session is kept in local storage, see docs/product.md, Rules):
     // getAuth() would move the stored user into IndexedDB at every load and setPersistence() move
     // it back, deleting before writing, so a navigation in between signed the person out. Now

@@ -2,7 +2,6 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { User as FirebaseUser } from "firebase/auth";
 import type { User } from "../../../contract/index.js";
 import { firebaseAuth, loadAuth } from "../../lib/firebase.js";
-import { yieldToMain } from "../../lib/yield-to-main.js";
 import { setOutboxUser } from "../../offline/index.js";
 import { runOutbox } from "../offline/runtime.js";
 import { postJwt, postUser } from "./api.js";
@@ -40,9 +39,6 @@ function openServerSession(u: FirebaseUser): Promise<void> {
   const done = email
     ? (async () => {
         try {
-          // Not in the task of the provider's answer, which renders every reader of the
-          // signed-in state (docs/benchmarks.md).
-          await yieldToMain();
           await postJwt(await u.getIdToken(), email);
           await postUser(toUser(u));
           // Writes saved while signed out (or before this session existed) can go now.
