@@ -8,7 +8,7 @@ import { authStore, readLoggedInFlag } from "./features/auth/auth-store.js";
 import { followSignedInPerson } from "./features/auth/person-data.js";
 import { reloadOnAuthChange, routerAuth } from "./features/auth/router-auth.js";
 import { firstScreenSteps, loadBeforeFirstRender } from "./lib/first-route.js";
-import { startPwa } from "./lib/pwa.js";
+import { registerServiceWorker, startPwa } from "./lib/pwa.js";
 import { createQueryClient } from "./lib/query-client.js";
 import { PERSIST_MAX_AGE, queryPersister, shouldPersistQuery } from "./lib/query-persister.js";
 import { importInSteps, whenIdle, yieldToMain } from "./lib/yield-to-main.js";
@@ -95,12 +95,12 @@ async function boot() {
   );
   // The install prompt can come at once; sign-in, the outbox and the service worker wait.
   startPwa();
-  whenIdle(
-    () =>
-      void importInSteps(AFTER_PAINT_STEPS, () => import("./after-paint.js")).then(({ startAfterPaint }) =>
-        startAfterPaint(queryClient),
-      ),
-  );
+  whenIdle(() => {
+    registerServiceWorker();
+    void importInSteps(AFTER_PAINT_STEPS, () => import("./after-paint.js")).then(({ startAfterPaint }) =>
+      startAfterPaint(queryClient),
+    );
+  });
 }
 
 /**

@@ -1,5 +1,4 @@
 import { Store, useSelector } from "@tanstack/react-store";
-import { whenIdle } from "./yield-to-main.js";
 
 /**
  * Service-worker registration and the install prompt, as a store the UI subscribes to:
@@ -35,12 +34,7 @@ export async function promptInstall(): Promise<void> {
   set({ canInstall: false });
 }
 
-/**
- * Listens for the install prompt at once (the browser may offer it early); registers the service
- * worker once the browser is idle: its install fetches and stores the whole shell, which on a first
- * visit would compete with the first screen for the network and the cores (docs/decisions.md,
- * "Speed of the first screen").
- */
+/** Listens for the install prompt: the browser may offer it as soon as the page has loaded. */
 export function startPwa(): void {
   window.addEventListener("beforeinstallprompt", (e) => {
     e.preventDefault();
@@ -51,11 +45,14 @@ export function startPwa(): void {
     installEvent = null;
     set({ canInstall: false });
   });
-  if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;
-  whenIdle(registerWorker);
 }
 
-function registerWorker(): void {
+/**
+ * Registers the service worker (not in development, nor where the browser has none). Its install
+ * fetches and stores the whole shell: the caller starts it once the first screen has what it needs.
+ */
+export function registerServiceWorker(): void {
+  if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;
   void import("virtual:pwa-register").then(({ registerSW }) => {
     const update = registerSW({
       immediate: true,

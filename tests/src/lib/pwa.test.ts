@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 /**
- * The service worker is registered once the browser is idle (src/lib/pwa.ts): its install fetches
- * the whole shell, which on a first visit would compete with the first screen.
+ * The service worker is registered only when asked (src/lib/pwa.ts): listening for the install
+ * prompt does not register it, and the start-up module decides when its install may begin.
  */
 const registerSW = vi.fn((_options: unknown) => async () => {});
 vi.mock("virtual:pwa-register", () => ({ registerSW }));
@@ -11,20 +11,30 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   vi.resetModules();
+  registerSW.mockClear();
 });
 
 describe("the service worker's registration", () => {
-  it("waits for the browser to be idle, then registers", async () => {
+  it("is not part of listening for the install prompt; registers when asked", async () => {
     vi.stubEnv("DEV", false);
     vi.stubGlobal("navigator", { ...navigator, serviceWorker: {} });
-    const idle: (() => void)[] = [];
-    vi.stubGlobal("requestIdleCallback", (work: () => void) => idle.push(work));
-    const { startPwa } = await import("../../../src/lib/pwa.js");
+    const { registerServiceWorker, startPwa } = await import("../../../src/lib/pwa.js");
     startPwa();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(registerSW).not.toHaveBeenCalled();
-    expect(idle).toHaveLength(1);
-    idle[0]();
+    registerServiceWorker();
     await vi.waitFor(() => expect(registerSW).toHaveBeenCalledTimes(1));
+  });
+
+  it("is skipped in development and where the browser has no service workers", async () => {
+    vi.stubGlobal("navigator", { ...navigator, serviceWorker: {} });
+    vi.stubEnv("DEV", true);
+    (await import("../../../src/lib/pwa.js")).registerServiceWorker();
+    vi.resetModules();
+    vi.stubEnv("DEV", false);
+    vi.stubGlobal("navigator", {});
+    (await import("../../../src/lib/pwa.js")).registerServiceWorker();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(registerSW).not.toHaveBeenCalled();
   });
 });
