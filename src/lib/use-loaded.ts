@@ -1,5 +1,4 @@
 import { type ComponentType, useEffect, useState } from "react";
-import { yieldToMain } from "./yield-to-main.js";
 
 /**
  * A component loaded with its chunk, shown once it is there, without Suspense. React holds back
@@ -11,15 +10,10 @@ export function useLoaded<P extends object>(load: () => Promise<ComponentType<P>
   const [loaded, setLoaded] = useState<{ Component: ComponentType<P> } | null>(null);
   useEffect(() => {
     let live = true;
-    // Asked for in a task of its own, not in the render's that mounted the part: the bell's chunk
-    // and the twenty it imports are looked up and preloaded one by one, about 1 ms of CPU at 1×
-    // (docs/benchmarks.md).
-    yieldToMain()
-      .then(() => (live ? load() : null))
-      .then(
-        (Component) => live && Component && setLoaded({ Component }),
-        (err: unknown) => console.error("Could not load a part of the page:", err),
-      );
+    load().then(
+      (Component) => live && setLoaded({ Component }),
+      (err: unknown) => console.error("Could not load a part of the page:", err),
+    );
     return () => {
       live = false;
     };
