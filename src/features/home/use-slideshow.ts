@@ -1,7 +1,6 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { afterNextPaint, whenIdle } from "../../lib/yield-to-main.js";
 
 const AUTOPLAY_MS = 6000;
 
@@ -25,33 +24,13 @@ export function useSlideshow() {
     Autoplay({ delay: AUTOPLAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false }),
   ]);
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true }, plugins);
-  // Embla measures every slide when it starts (a forced layout of the whole page): it starts once
-  // the browser is idle, not in the task that paints the page, and right after a frame, when the
-  // page's style and layout are clean (started in the same task as a commit of Home's lower
-  // sections, it restyled and laid out the page itself: a task of 11 ms of CPU at 1× on a slow
-  // host, docs/benchmarks.md). Until then the first slide shows.
-  const [started, setStarted] = useState(false);
-  useEffect(() => {
-    let live = true;
-    const cancel = whenIdle(
-      () =>
-        void afterNextPaint().then(() => {
-          if (live) setStarted(true);
-        }),
-    );
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, []);
-  // A control used before the carousel has started (a tap in the page's first second on a slow
-  // phone) starts it at once and is carried out as soon as it exists, not lost.
+  // A control used before the carousel exists (embla starts in an effect after the hero's first
+  // render) is carried out as soon as it does, not lost.
   const waiting = useRef<((carousel: Carousel) => void) | null>(null);
   const control = useCallback(
     (action: (carousel: Carousel) => void) => {
       if (emblaApi) return action(emblaApi);
       waiting.current = action;
-      setStarted(true);
     },
     [emblaApi],
   );
@@ -93,7 +72,7 @@ export function useSlideshow() {
   }, [emblaApi, running]);
 
   return {
-    emblaRef: started ? emblaRef : undefined,
+    emblaRef,
     prev,
     next,
     goTo,

@@ -43,8 +43,6 @@ async function heroOnAClock() {
   const rendered = renderPage(HeroCarousel);
   await vi.advanceTimersByTimeAsync(0);
   await rendered;
-  // The slideshow starts once the browser is idle, at the latest after whenIdle's default wait.
-  await act(() => vi.advanceTimersByTimeAsync(2000));
   return {
     shown: () =>
       screen
