@@ -6,7 +6,6 @@ import { Footer } from "../features/layout/footer.js";
 import { Navbar } from "../features/layout/navbar.js";
 import { ConflictWatcher } from "../features/offline/components/conflict-watcher.js";
 import { usePageTitle } from "../lib/page-title.js";
-import { useAfterFirstPaint } from "../lib/use-after-first-paint.js";
 import type { RouterContext } from "../router-context.js";
 
 /** The dialog (Radix) loads with the first message, not with the first paint. */
@@ -33,9 +32,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
-  // The footer is a screen of its own on a phone, below the fold: it renders once the page has
-  // painted, so the first render (an offline visit's saved list, say) is not held up by it.
-  const footer = useAfterFirstPaint();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -51,7 +47,11 @@ function RootLayout() {
       <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
         <Outlet />
       </main>
-      {footer && <Footer />}
+      {/* Below the fold on every screen: the browser lays out and paints the footer only as it
+          nears the viewport, keeping its height on a phone (top margin included) until then. */}
+      <div className="[content-visibility:auto] [contain-intrinsic-block-size:auto_720px]">
+        <Footer />
+      </div>
       <Messages />
       <ConflictWatcher />
     </div>

@@ -1,5 +1,5 @@
 import "fake-indexeddb/auto";
-import { act, cleanup, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route } from "../../../src/routes/__root.js";
 import { renderPage } from "../support/render-page.js";
@@ -9,22 +9,15 @@ vi.mock("../../../src/lib/firebase.js", () => ({
   firebaseAuth: async () => ({ signOut: async () => {} }),
 }));
 
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+afterEach(cleanup);
 
 describe("the page's frame", () => {
-  it("renders the footer once the page has painted, not in the first render", async () => {
-    vi.useFakeTimers();
+  it("renders the top bar, the main area and the footer", async () => {
     const RootLayout = Route.options.component;
     if (!RootLayout) throw new Error("the root route has no component");
-    const rendered = renderPage(() => <RootLayout />);
-    await vi.advanceTimersByTimeAsync(0);
-    await rendered;
+    await renderPage(() => <RootLayout />);
     expect(screen.getByRole("banner")).toBeTruthy();
-    expect(screen.queryByRole("contentinfo")).toBeNull();
-    await act(() => vi.advanceTimersByTimeAsync(17));
+    expect(screen.getByRole("main")).toBeTruthy();
     expect(screen.getByRole("contentinfo")).toBeTruthy();
   });
 });
