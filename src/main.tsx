@@ -7,7 +7,7 @@ import { createRoot } from "react-dom/client";
 import { authStore, readLoggedInFlag } from "./features/auth/auth-store.js";
 import { followSignedInPerson } from "./features/auth/person-data.js";
 import { reloadOnAuthChange, routerAuth } from "./features/auth/router-auth.js";
-import { firstScreenSteps, loadBeforeFirstRender } from "./lib/first-route.js";
+import { loadBeforeFirstRender } from "./lib/first-route.js";
 import { registerServiceWorker, startPwa } from "./lib/pwa.js";
 import { createQueryClient } from "./lib/query-client.js";
 import { PERSIST_MAX_AGE, queryPersister, shouldPersistQuery } from "./lib/query-persister.js";
@@ -73,8 +73,6 @@ async function boot() {
   persistQueryClientSubscribe({ ...persist, dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery } });
   performance.mark("tn:restored");
   await shared;
-  // The modules the first screen names, a task each (the route's `firstLoadSteps`).
-  await firstScreenSteps(router);
   performance.mark("tn:shared");
   // The first screen in React's first render, which is sliced (src/lib/first-route.ts); a guard
   // waiting for the identity provider, which starts after that render, lets it happen at once.

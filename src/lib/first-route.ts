@@ -1,5 +1,4 @@
-import type { AnyRoute, AnyRouter } from "@tanstack/react-router";
-import { importInSteps } from "./yield-to-main.js";
+import type { AnyRouter } from "@tanstack/react-router";
 
 /**
  * Loads the first route (its code, guards and data) before the first render, so that the screen is
@@ -25,32 +24,4 @@ export async function loadBeforeFirstRender(
   } finally {
     clearTimeout(timer);
   }
-}
-
-declare module "@tanstack/react-router" {
-  interface StaticDataRouteOption {
-    /**
-     * Modules the route's screen imports, to evaluate a task each before the screen's own code
-     * when the app opens on it: a dynamic import evaluates every module of its graph not yet run
-     * in one task, and a screen with many schemas made that one task too long. At start-up only:
-     * the screen's chunks are then hinted with the page, where later they would be fetched one
-     * after another.
-     */
-    firstLoadSteps?: readonly (() => Promise<unknown>)[];
-  }
-}
-
-/**
- * Evaluates, a task each, the `firstLoadSteps` of the routes that match the page's location (see
- * `StaticDataRouteOption` above). A step that fails (offline, code not saved) ends the steps: the
- * router then loads the screen and reports what is missing.
- */
-export async function firstScreenSteps(router: AnyRouter): Promise<void> {
-  const matches = router.matchRoutes(router.state.location);
-  const steps = matches.flatMap(
-    (match) =>
-      (router.routesById as Record<string, AnyRoute | undefined>)[match.routeId]?.options.staticData
-        ?.firstLoadSteps ?? [],
-  );
-  await importInSteps(steps, async () => undefined).catch(() => undefined);
 }

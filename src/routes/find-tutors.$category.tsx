@@ -3,7 +3,6 @@ import { pageSearch } from "../../contract/pages.js";
 import { LoadingText } from "../components/ui/status.js";
 import { tutorialsQueryOptions } from "../features/tutorials/api.js";
 import { CategoryTutorsPage } from "../features/tutorials/components/find-tutors-page.js";
-import { TUTORIAL_SCHEMA_STEPS } from "../features/tutorials/schema-steps.js";
 
 /** /find-tutors/{category}: reached from a category card; the parameter is the category title. */
 export const Route = createFileRoute("/find-tutors/$category")({
@@ -14,7 +13,6 @@ export const Route = createFileRoute("/find-tutors/$category")({
       .ensureQueryData(tutorialsQueryOptions({ language: params.category, page: deps.page }))
       .catch(() => undefined),
   pendingComponent: () => <LoadingText text="Loading tutors..." heading />,
-  staticData: { firstLoadSteps: TUTORIAL_SCHEMA_STEPS },
   component: CategoryRoute,
 });
 

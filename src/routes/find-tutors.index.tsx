@@ -3,7 +3,6 @@ import { findTutorsSearch } from "../../contract/pages.js";
 import { LoadingText } from "../components/ui/status.js";
 import { tutorialsQueryOptions } from "../features/tutorials/api.js";
 import { FindTutorsPage } from "../features/tutorials/components/find-tutors-page.js";
-import { TUTORIAL_SCHEMA_STEPS } from "../features/tutorials/schema-steps.js";
 
 /** Search and page live in the URL, so reload and back/forward keep them. Bad values are dropped. */
 export const Route = createFileRoute("/find-tutors/")({
@@ -13,7 +12,6 @@ export const Route = createFileRoute("/find-tutors/")({
   loader: ({ context: { queryClient }, deps }) =>
     queryClient.ensureQueryData(tutorialsQueryOptions(deps)).catch(() => undefined),
   pendingComponent: () => <LoadingText text="Loading tutors..." heading />,
-  staticData: { firstLoadSteps: TUTORIAL_SCHEMA_STEPS },
   component: FindTutorsRoute,
 });
 

@@ -4,11 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthStore } from "../../../src/features/auth/auth-store.js";
 import { requireAuth } from "../../../src/features/auth/require-auth.js";
 import { routerAuth } from "../../../src/features/auth/router-auth.js";
-import { TUTORIAL_SCHEMA_STEPS } from "../../../src/features/tutorials/schema-steps.js";
-import { firstScreenSteps, loadBeforeFirstRender } from "../../../src/lib/first-route.js";
-import { Route as CategoryRoute } from "../../../src/routes/find-tutors.$category.js";
-import { Route as FindTutorsRoute } from "../../../src/routes/find-tutors.index.js";
-import { Route as TutorRoute } from "../../../src/routes/tutor.$id.js";
+import { loadBeforeFirstRender } from "../../../src/lib/first-route.js";
 import { appRootRoute, appRouter } from "../support/app-router.js";
 import { amina } from "../support/fixtures.js";
 
@@ -92,68 +88,5 @@ describe("the router's view of the signed-in state", () => {
     store.set({ user: amina, loading: false });
     expect(await auth.ready).toEqual(amina);
     expect(onWait).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe("the first screen's steps (a route's staticData.firstLoadSteps)", () => {
-  /** A page at /steps/$id whose route names two steps, and a page at / that names none. */
-  function stepsSetup(start: string, second: () => Promise<unknown> = async () => undefined) {
-    const ran: string[] = [];
-    const root = appRootRoute();
-    const plain = createRoute({ getParentRoute: () => root, path: "/", component: () => <p>HOME</p> });
-    const withSteps = createRoute({
-      getParentRoute: () => root,
-      path: "steps/$id",
-      staticData: {
-        firstLoadSteps: [
-          async () => {
-            ran.push("first");
-            // A task queued by this step runs before the next step: the steps are a task apart.
-            setTimeout(() => ran.push("task between"), 0);
-          },
-          async () => {
-            ran.push("second");
-            return second();
-          },
-          async () => {
-            ran.push("third");
-          },
-        ],
-      },
-      component: () => <p>STEPS</p>,
-    });
-    const router = appRouter(
-      root.addChildren([plain, withSteps]),
-      start,
-      routerAuth(new AuthStore(), () => {}),
-    );
-    return { router, ran };
-  }
-
-  it("runs the steps of the route the page opens on, in order, a task apart", async () => {
-    const { router, ran } = stepsSetup("/steps/42");
-    await firstScreenSteps(router);
-    expect(ran).toEqual(["first", "task between", "second", "third"]);
-  });
-
-  it("runs none on a page whose route names none", async () => {
-    const { router, ran } = stepsSetup("/");
-    await firstScreenSteps(router);
-    expect(ran).toEqual([]);
-  });
-
-  it("stops at a step that fails, without throwing: the router then loads the screen and reports it", async () => {
-    const { router, ran } = stepsSetup("/steps/42", () => Promise.reject(new Error("offline")));
-    await expect(firstScreenSteps(router)).resolves.toBeUndefined();
-    expect(ran).toEqual(["first", "task between", "second"]);
-  });
-});
-
-describe("the app's screens of tutorials", () => {
-  it("evaluate the tutorial schemas a task each before their code, on Find Tutors, a category and Tutor Details", () => {
-    for (const route of [FindTutorsRoute, CategoryRoute, TutorRoute]) {
-      const steps = route.options.staticData?.firstLoadSteps ?? [];
-      expect(steps.slice(0, TUTORIAL_SCHEMA_STEPS.length), route.id).toEqual([...TUTORIAL_SCHEMA_STEPS]);
-    }
   });
 });
