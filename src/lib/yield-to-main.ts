@@ -1,7 +1,8 @@
 /**
  * Start-up runs in pieces no longer than a slow phone can spare without the page feeling stuck
  * (docs/decisions.md, "Speed of the first screen"): between pieces the browser paints and
- * answers input.
+ * answers input. For the start-up module only (src/main.tsx, src/after-paint.ts): features,
+ * routes and libraries do their work when called and leave its timing to it.
  */
 interface Scheduler {
   yield?: () => Promise<void>;
@@ -12,13 +13,6 @@ export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** Resolves in a task after the next frame has been drawn (at once where no frames are drawn). */
-export function afterNextPaint(): Promise<void> {
-  if (typeof requestAnimationFrame !== "function" || document.visibilityState === "hidden")
-    return yieldToMain();
-  return new Promise((resolve) => requestAnimationFrame(() => void yieldToMain().then(resolve)));
 }
 
 /** Runs `work` once the browser is idle (or after `timeoutMs` at the latest). */
