@@ -12,6 +12,8 @@ import { type Clock, systemClock } from "./lessons/clock.js";
 import { lessonExpiryPlugin } from "./lessons/expiry-sweep.js";
 import { listingBudget } from "./listing-limit.js";
 import { liveHub } from "./notifications/live-hub.js";
+import { pageAnswers } from "./pages/page-answers.js";
+import { pagesPlugin } from "./pages/pages-plugin.js";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors.js";
 import { idempotencyPlugin } from "./plugins/idempotency.js";
 import { openApiPlugin } from "./plugins/openapi.js";
@@ -20,7 +22,6 @@ import { requestIdOf, requestIdPlugin } from "./plugins/request-id.js";
 import { sameOriginPlugin } from "./plugins/same-origin.js";
 import { securityPlugin } from "./plugins/security.js";
 import { sessionPlugin } from "./plugins/session.js";
-import { staticPlugin } from "./plugins/static.js";
 import { repositories } from "./repositories/index.js";
 import { notificationsRepository } from "./repositories/notifications-repository.js";
 import { authRoutes } from "./routes/auth-routes.js";
@@ -37,7 +38,6 @@ import { statsRoutes } from "./routes/stats-routes.js";
 import { tutorialsRoutes } from "./routes/tutorials-routes.js";
 import { usersProfileRoutes } from "./routes/users-profile-routes.js";
 import { usersRoutes } from "./routes/users-routes.js";
-import { shellData } from "./shell-data.js";
 
 export interface AppDeps {
   config: Config;
@@ -166,6 +166,6 @@ export async function buildApp({
   await app.register(uploadsRoutes, { store: imageStore, jobs: imageJobs });
   await app.register(lessonExpiryPlugin, { lessons: repos.lessons, clock });
 
-  await app.register(staticPlugin, { distDir: config.distDir, shellData: shellData(repos, listing) });
+  await app.register(pagesPlugin, { distDir: config.distDir, answers: pageAnswers(repos, listing) });
   return app;
 }

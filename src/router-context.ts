@@ -15,4 +15,6 @@ export interface RouterAuth {
   readonly ready: Promise<User | null>;
   /** True once the identity provider has answered (the state above is then known). */
   readonly answered: boolean;
+  /** The device's login flag: someone signed in here and has not signed out (docs/product.md, Sign-in). */
+  readonly flagged: boolean;
 }

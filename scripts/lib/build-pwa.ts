@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 
 const INPUTS = [
@@ -11,8 +11,7 @@ const INPUTS = [
   "vite.config.ts",
   "package-lock.json",
   "scripts/lib/build-pwa.ts",
-  "scripts/lib/vite-precompress.ts",
-  "scripts/lib/vite-paint-first.ts",
+  "scripts/lib/vite-painted-page.ts",
 ];
 
 function newestMtime(p: string): number {
@@ -32,12 +31,24 @@ export function pwaBuildIsStale(root: string, distDir: string): boolean {
   return INPUTS.some((p) => newestMtime(path.join(root, p)) > built);
 }
 
+/**
+ * The render bundle into `<distDir>/.render/`, then the app into `<distDir>/`, whose build paints
+ * index.html with that bundle (docs/decisions.md, "How a page starts").
+ */
 export function buildPwa(root: string, distDir: string): void {
   const vite = path.join(root, "node_modules/.bin/vite");
-  const args = ["build", "--logLevel", "warn", "--outDir", distDir, "--emptyOutDir"];
   // Always a production bundle: a caller's NODE_ENV (vitest sets "test") would otherwise make
   // import.meta.env.DEV true, shipping React's dev build and no service worker registration.
   const env = { ...process.env, NODE_ENV: "production" };
-  const result = spawnSync(vite, args, { cwd: root, stdio: "inherit", env });
-  if (result.status !== 0) throw new Error("Building the PWA failed (see above).");
+  const run = (args: string[]) => {
+    const result = spawnSync(vite, ["build", "--logLevel", "warn", ...args], {
+      cwd: root,
+      stdio: "inherit",
+      env,
+    });
+    if (result.status !== 0) throw new Error("Building the PWA failed (see above).");
+  };
+  rmSync(distDir, { recursive: true, force: true });
+  run(["--ssr", "src/startup/render-page.tsx", "--outDir", path.join(distDir, ".render")]);
+  run(["--outDir", distDir]);
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CloudOff, Download, RefreshCw } from "lucide-react";
 import { useSyncExternalStore } from "react";
+import { usePainted } from "../lib/painted.js";
 import { promptInstall, reloadToUpdate, usePwa } from "../lib/pwa.js";
 import { buttonClass } from "./ui/button.js";
 
@@ -22,6 +23,30 @@ export function useOnline(): boolean {
 
 /** A visible offline state, the update prompt and the install button (see docs/decisions.md, Offline). */
 export function AppStatus() {
+  // The painted page does not know the network: its line for a device offline with a saved screen.
+  if (usePainted()) {
+    return (
+      <div aria-live="polite">
+        <OfflineLine className="hidden offline:flex" text="Offline — showing saved data" />
+      </div>
+    );
+  }
+  return <LiveStatus />;
+}
+
+function OfflineLine({ text, className = "flex" }: { text: string; className?: string }) {
+  return (
+    <p
+      role="status"
+      className={`${className} items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-sm font-medium text-amber-950 dark:bg-amber-900 dark:text-amber-50`}
+    >
+      <CloudOff aria-hidden className="size-4" />
+      {text}
+    </p>
+  );
+}
+
+function LiveStatus() {
   const online = useOnline();
   const { updateReady } = usePwa();
   const queryClient = useQueryClient();
@@ -32,13 +57,7 @@ export function AppStatus() {
   return (
     <div aria-live="polite">
       {!online ? (
-        <p
-          role="status"
-          className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-sm font-medium text-amber-950 dark:bg-amber-900 dark:text-amber-50"
-        >
-          <CloudOff aria-hidden className="size-4" />
-          {hasSaved ? "Offline — showing saved data" : "Offline — connect to load tutors"}
-        </p>
+        <OfflineLine text={hasSaved ? "Offline — showing saved data" : "Offline — connect to load tutors"} />
       ) : null}
       {updateReady ? (
         <div className="flex flex-wrap items-center justify-center gap-3 bg-brand-800 px-4 py-2 text-sm text-white">

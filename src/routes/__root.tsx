@@ -1,30 +1,7 @@
 import { createRootRouteWithContext, Link, Outlet } from "@tanstack/react-router";
-import { lazy, Suspense, useState } from "react";
-import { AppStatus } from "../components/app-status.js";
-import { useMessage } from "../components/ui/message-store.js";
-import { Footer } from "../features/layout/footer.js";
-import { Navbar } from "../features/layout/navbar.js";
-import { ConflictWatcher } from "../features/offline/components/conflict-watcher.js";
+import { AppFrame } from "../features/layout/app-frame.js";
 import { usePageTitle } from "../lib/page-title.js";
 import type { RouterContext } from "../router-context.js";
-
-/** The dialog (Radix) loads with the first message, not with the first paint. */
-const MessageDialog = lazy(() =>
-  import("../components/ui/message-dialog.js").then((m) => ({ default: m.MessageDialog })),
-);
-
-/** Loaded with the first message, then kept (closing then returns the focus as it should). */
-function Messages() {
-  const message = useMessage();
-  const [loaded, setLoaded] = useState(false);
-  if (message && !loaded) setLoaded(true);
-  if (!message && !loaded) return null;
-  return (
-    <Suspense fallback={null}>
-      <MessageDialog />
-    </Suspense>
-  );
-}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -33,28 +10,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
-      <Navbar />
-      <AppStatus />
-      {/* At least a screen tall: the footer (a screen of its own on a phone) starts below the fold,
-          and is not seen pushed down when a page's content arrives after a short loading state. */}
-      <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
-        <Outlet />
-      </main>
-      {/* Below the fold on every screen: the browser lays out and paints the footer only as it
-          nears the viewport, keeping its height on a phone (top margin included) until then. */}
-      <div className="[content-visibility:auto] [contain-intrinsic-block-size:auto_720px]">
-        <Footer />
-      </div>
-      <Messages />
-      <ConflictWatcher />
-    </div>
+    <AppFrame>
+      <Outlet />
+    </AppFrame>
   );
 }
 

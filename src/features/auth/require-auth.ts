@@ -1,6 +1,5 @@
 import { type ParsedLocation, redirect } from "@tanstack/react-router";
 import type { RouterContext } from "../../router-context.js";
-import { readLoggedInFlag } from "./auth-store.js";
 
 /**
  * The guard of the routes that need a signed-in user (their layout's `beforeLoad`): waits for the
@@ -29,6 +28,6 @@ export async function requireAuthUnlessFlagged(args: {
   context: RouterContext;
   location: ParsedLocation;
 }): Promise<void> {
-  if (!args.context.auth.answered && readLoggedInFlag()) return;
+  if (!args.context.auth.answered && args.context.auth.flagged) return;
   await requireAuth(args);
 }

@@ -1,6 +1,6 @@
 import type { AnyRouter } from "@tanstack/react-router";
 import type { RouterAuth } from "../../router-context.js";
-import { type AuthStore, authKnown } from "./auth-store.js";
+import { type AuthStore, authKnown, readLoggedInFlag } from "./auth-store.js";
 
 /**
  * The router's view of a store of the signed-in state; read when a route loads. `onWait` is told
@@ -17,6 +17,9 @@ export function routerAuth(store: AuthStore, onWait?: () => void): RouterAuth {
     },
     get answered() {
       return !store.get().loading;
+    },
+    get flagged() {
+      return readLoggedInFlag();
     },
   };
 }

@@ -8,7 +8,9 @@ type Carousel = NonNullable<UseEmblaCarouselType[1]>;
 
 function prefersReducedMotion(): boolean {
   return (
-    typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
+    typeof window !== "undefined" &&
+    typeof window.matchMedia === "function" &&
+    window.matchMedia("(prefers-reduced-motion: reduce)").matches
   );
 }
 

@@ -6,6 +6,7 @@ import type { User } from "../../../contract/user.js";
 import { InstallButton } from "../../components/app-status.js";
 import { buttonClass } from "../../components/ui/button.js";
 import { ResponsiveImg } from "../../components/ui/responsive-img.js";
+import { usePainted } from "../../lib/painted.js";
 import { useLoaded } from "../../lib/use-loaded.js";
 import { useAuth } from "../auth/auth-store.js";
 import { PendingBadge } from "../offline/components/pending-badge.js";
@@ -25,12 +26,27 @@ const MobileMenu = lazy(() => import("./mobile-menu.js").then((m) => ({ default:
 const loadNotificationBell = () =>
   import("../notifications/components/notification-bell.js").then((m) => m.NotificationBell);
 
+/** Until the identity provider answers on a device whose login flag is set: the account's place. */
+const accountPlace = "inline-block size-11";
+const loginClass = buttonClass("primary", "shrink-0 whitespace-nowrap");
+
 function AccountSlot() {
   const { user, loading } = useAuth();
-  if (loading) return <span className="inline-block size-11" aria-hidden />;
+  // The painted page does not know the device: Login for a visitor, the place for a flagged device.
+  if (usePainted()) {
+    return (
+      <>
+        <span className="hidden size-11 flagged:inline-block" aria-hidden />
+        <Link to="/login" className={`${loginClass} flagged:hidden`}>
+          Login
+        </Link>
+      </>
+    );
+  }
+  if (loading) return <span className={accountPlace} aria-hidden />;
   if (!user) {
     return (
-      <Link to="/login" className={buttonClass("primary", "shrink-0 whitespace-nowrap")}>
+      <Link to="/login" className={loginClass}>
         Login
       </Link>
     );
@@ -67,11 +83,7 @@ function SignedInSlot({ user }: { user: User }) {
   );
 }
 
-/**
- * index.html paints a copy of this bar's header, menu slot, brand and logo (their elements and
- * classes) before the app runs; `data-shell` marks the elements the two share. Change them here and
- * there together: tests/e2e/top-bar-shell.e2e.ts measures that nothing moves when the app takes over.
- */
+/** The top bar (docs/decisions.md, "The top bar"). */
 export function Navbar() {
   const [open, setOpen] = useState(false);
   // Loaded at the first opening, then kept, so that closing returns the focus to the button.

@@ -1,5 +1,6 @@
 import { Moon, Sun } from "lucide-react";
 import { buttonClass } from "../../components/ui/button.js";
+import { usePainted } from "../../lib/painted.js";
 import { useTheme } from "../../lib/theme.js";
 
 /**
@@ -14,8 +15,26 @@ export function ThemeToggle({
   className?: string;
 }) {
   const [theme, toggle] = useTheme();
+  const painted = usePainted();
   const label = theme === "dark" ? "Switch to light theme" : "Switch to dark theme";
   const Icon = theme === "dark" ? Sun : Moon;
+  // The painted page does not know the theme: the switch of each, the one for the other hidden.
+  if (painted && !labelled) {
+    return (
+      <>
+        <IconSwitch
+          label="Switch to dark theme"
+          Icon={Moon}
+          className={`inline-flex dark:hidden ${className}`}
+        />
+        <IconSwitch
+          label="Switch to light theme"
+          Icon={Sun}
+          className={`hidden dark:inline-flex ${className}`}
+        />
+      </>
+    );
+  }
   if (labelled) {
     return (
       <button type="button" onClick={toggle} className={buttonClass("secondary", `px-3 ${className}`)}>
@@ -24,12 +43,26 @@ export function ThemeToggle({
       </button>
     );
   }
+  return <IconSwitch label={label} Icon={Icon} onClick={toggle} className={`inline-flex ${className}`} />;
+}
+
+function IconSwitch({
+  label,
+  Icon,
+  onClick,
+  className,
+}: {
+  label: string;
+  Icon: typeof Sun;
+  onClick?: () => void;
+  className: string;
+}) {
   return (
     <button
       type="button"
-      onClick={toggle}
+      onClick={onClick}
       aria-label={label}
-      className={`inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${className}`}
+      className={`size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${className}`}
     >
       <Icon aria-hidden className="size-5" />
     </button>

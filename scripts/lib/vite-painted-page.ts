@@ -1,0 +1,91 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Plugin } from "vite";
+import type { PageManifest } from "../../server/pages/page-manifest.js";
+
+/**
+ * The build's side of painting pages from the app's components (docs/decisions.md, "How a page
+ * starts"). Runs in the client build, after the render bundle (src/startup/render-page.tsx) has been
+ * built into `<outDir>/.render/`:
+ * - index.html, the page the service worker serves for every path, gets the painted frame (the top
+ *   bar, `<main>` empty) in place of its `<!--painted-->` mark;
+ * - `.render/pages.json` (server/pages/page-manifest.ts) tells the server the render bundle, the
+ *   entry's code and styles, and each route's code beyond the entry's, by route id.
+ */
+export const PAINTED_MARK = "<!--painted-->";
+export const RENDER_DIR = ".render";
+export const RENDER_ENTRY = "render-page.js";
+
+interface RenderBundle {
+  renderFrame: () => Promise<string>;
+}
+
+export function paintedPage(): Plugin {
+  let outDir = "";
+  let root = "";
+  return {
+    name: "tutornest-painted-page",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(root, config.build.outDir);
+    },
+    transformIndexHtml: {
+      order: "post",
+      async handler(html) {
+        const at = html.indexOf(PAINTED_MARK);
+        if (at < 0) throw new Error(`painted-page: index.html has no ${PAINTED_MARK}`);
+        const bundle = (await import(
+          pathToFileURL(path.join(outDir, RENDER_DIR, RENDER_ENTRY)).href
+        )) as RenderBundle;
+        const frame = await bundle.renderFrame();
+        return html.slice(0, at) + frame + html.slice(at + PAINTED_MARK.length);
+      },
+    },
+    writeBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((o) => o.type === "chunk");
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const walk = (file: string, into: Set<string>) => {
+        const chunk = byFile.get(file);
+        if (!chunk || into.has(file)) return;
+        into.add(file);
+        for (const imported of chunk.imports) walk(imported, into);
+      };
+      const entry = new Set<string>();
+      const styles = new Set<string>();
+      for (const chunk of chunks) {
+        if (!chunk.isEntry) continue;
+        walk(chunk.fileName, entry);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+      }
+      const routes: Record<string, string[]> = {};
+      for (const chunk of chunks) {
+        const routeId = routeIdOf(chunk.facadeModuleId);
+        if (!routeId) continue;
+        const files = new Set<string>();
+        walk(chunk.fileName, files);
+        const own = [...files].filter((f) => !entry.has(f)).map((f) => `/${f}`);
+        routes[routeId] = [...new Set([...(routes[routeId] ?? []), ...own])];
+      }
+      const manifest: PageManifest = {
+        render: RENDER_ENTRY,
+        entry: [...entry].map((f) => `/${f}`),
+        styles: [...styles].map((f) => `/${f}`),
+        routes,
+      };
+      writeFileSync(path.join(outDir, RENDER_DIR, "pages.json"), JSON.stringify(manifest, null, 2));
+    },
+  };
+}
+
+/**
+ * The route id of a route file's code-split chunk: the `createFileRoute("…")` its file declares
+ * (the router plugin names the split module `<file>?tsr-split=…`).
+ */
+function routeIdOf(moduleId: string | null | undefined): string | null {
+  if (!moduleId?.includes("?tsr-split=") || !moduleId.includes("component")) return null;
+  const file = moduleId.slice(0, moduleId.indexOf("?"));
+  const declared = /createFileRoute\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(readFileSync(file, "utf8"));
+  return declared ? declared[1] : null;
+}

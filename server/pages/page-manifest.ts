@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { isSitePath } from "./link-header.js";
+
+/**
+ * What the build says about its pages (written by scripts/lib/vite-painted-page.ts into
+ * `<distDir>/.render/pages.json`): the server knows the app by this alone, never by its sources.
+ */
+export interface PageManifest {
+  /** The render bundle (src/startup/render-page.tsx, built), beside the manifest. */
+  render: string;
+  /** The entry's code and everything it imports statically (site paths). */
+  entry: string[];
+  /** The entry's stylesheets (site paths). */
+  styles: string[];
+  /** Each route's code beyond the entry's, by route id (site paths). */
+  routes: Record<string, string[]>;
+}
+
+/** The render bundle's interface (src/startup/render-page.tsx). */
+export interface PageRenderer {
+  renderPage(request: {
+    url: string;
+    answers?: Record<string, unknown>;
+  }): Promise<{ html: string; routeIds: string[]; flaggedOnly: boolean }>;
+  routeIdsOf(url: string): string[];
+}
+
+export interface BuiltPages {
+  renderer: PageRenderer;
+  styles: string[];
+  /** The code a page of these routes needs: the entry's, then each route's own. */
+  codeOf(routeIds: readonly string[]): string[];
+}
+
+/** The built pages of `distDir`, or null where the build has none (an API-only server). */
+export async function loadBuiltPages(distDir: string): Promise<BuiltPages | null> {
+  const file = path.join(distDir, ".render", "pages.json");
+  if (!existsSync(file)) return null;
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as PageManifest;
+  const renderer = (await import(
+    pathToFileURL(path.join(path.dirname(file), manifest.render)).href
+  )) as PageRenderer;
+  const sitePaths = (files: readonly string[]) => files.filter(isSitePath);
+  return {
+    renderer,
+    styles: sitePaths(manifest.styles),
+    codeOf: (routeIds) => [
+      ...new Set([
+        ...sitePaths(manifest.entry),
+        ...routeIds.flatMap((id) => sitePaths(manifest.routes[id] ?? [])),
+      ]),
+    ],
+  };
+}

@@ -1,0 +1,67 @@
+import "../zod-jitless.js";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createRouter, RouterProvider } from "@tanstack/react-router";
+import { StrictMode, startTransition } from "react";
+import { createRoot } from "react-dom/client";
+import { authStore, readLoggedInFlag } from "../features/auth/auth-store.js";
+import { reloadOnAuthChange, routerAuth } from "../features/auth/router-auth.js";
+import { registerServiceWorker, startPwa } from "../lib/pwa.js";
+import { createQueryClient } from "../lib/query-client.js";
+import { routeTree } from "../routeTree.gen";
+import { loadFirstScreen } from "./first-screen.js";
+import { restoreSavedData } from "./saved-data.js";
+import { whenIdle } from "./when-idle.js";
+import "../styles.css";
+
+/**
+ * How the app starts, in order (docs/decisions.md, "How a page starts"). The page is already painted
+ * from the same components (src/startup/render-page.tsx); the app draws the same markup in its place.
+ * 1. The saved data, so that the first screen finds it even with no network.
+ * 2. The first route (its code, guards and data), so that its screen is in the first render.
+ * 3. The first render, as a transition (React renders it in slices).
+ * 4. Once the browser is idle: sign-in, the outbox, the service worker.
+ */
+const queryClient = createQueryClient();
+/** Settles when a route's guard waits for the identity provider's first answer. */
+let guardWaits!: () => void;
+const guardWaiting = new Promise<void>((resolve) => {
+  guardWaits = resolve;
+});
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient, auth: routerAuth(authStore, () => guardWaits()) },
+  defaultPreload: "intent",
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+});
+reloadOnAuthChange(router, authStore, readLoggedInFlag());
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+async function start() {
+  await restoreSavedData(queryClient);
+  await loadFirstScreen(router, guardWaiting);
+  const root = createRoot(document.getElementById("root")!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  );
+  // The install prompt can come at once; sign-in, the outbox and the service worker wait.
+  startPwa();
+  whenIdle(() => {
+    registerServiceWorker();
+    void import("./after-paint.js").then(({ startAfterPaint }) => startAfterPaint(queryClient));
+  });
+}
+
+void start();

@@ -1,0 +1,166 @@
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import {
+  createMemoryHistory,
+  createRouter,
+  RouterContextProvider,
+  RouterProvider,
+} from "@tanstack/react-router";
+import { type ReactNode, StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { authStore } from "../features/auth/auth-store.js";
+import { AppFrame } from "../features/layout/app-frame.js";
+import { type FirstAnswer, NotPaintedError, paintWithAnswers } from "../lib/first-data.js";
+import { PaintedContext } from "../lib/painted.js";
+import { createQueryClient } from "../lib/query-client.js";
+import type { RouterAuth } from "../router-context.js";
+import { routeTree } from "../routeTree.gen";
+
+/**
+ * The page's HTML, rendered from the app's own components (docs/decisions.md, "How a page
+ * starts"): by the server for each visit, with the answers it read for the screen, and by the build
+ * for the page the service worker serves. The app's first render draws the same markup in its place.
+ *
+ * What is drawn is what the app's first render draws on a device whose login flag is set, the
+ * identity provider not yet answered; what differs between devices is drawn for each and chosen by
+ * CSS (src/lib/painted.ts). A screen is drawn only when the answers hold all it asks for and no guard
+ * waits for the identity provider; otherwise the frame alone, `<main>` empty.
+ */
+export interface PaintRequest {
+  /** The path and query of the page. */
+  url: string;
+  /** The answers the screen's first calls get, by API path (src/lib/first-data.ts). */
+  answers?: Record<string, FirstAnswer>;
+}
+
+export interface PaintedPage {
+  /** What goes inside `#root`. */
+  html: string;
+  /** The ids of the routes drawn (the build's page manifest names their code); none for the frame alone. */
+  routeIds: string[];
+  /** The screen opens at once only where the login flag is set (Tutor Details): hidden elsewhere by CSS. */
+  flaggedOnly: boolean;
+}
+
+/** Paints one page at a time: the answers are module state of the fetchers (src/lib/first-data.ts). */
+let queue: Promise<unknown> = Promise.resolve();
+
+export function renderPage(request: PaintRequest): Promise<PaintedPage> {
+  const run = queue.then(() => paint(request));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** The route ids a URL opens, known without rendering (for early hints). */
+export function routeIdsOf(url: string): string[] {
+  return makeRouter(url, paintedAuth().auth)
+    .matchRoutes(url)
+    .map((m) => m.routeId);
+}
+
+/**
+ * The frame alone, `<main>` empty, at no page's path (no link is the current one): the service
+ * worker's page for every path, which the app fills.
+ */
+export function renderFrame(): Promise<string> {
+  const run = queue.then(() => {
+    authStore.setState(() => ({ user: null, loading: true }));
+    return paintHtml(createQueryClient(), frameOf(makeRouter(FRAME_PATH, paintedAuth().auth)));
+  });
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** React's mark of a Suspense boundary whose content threw while rendered to a string. */
+const CLIENT_RENDERED = "<!--$!-->";
+
+/** A path no route or link has. */
+const FRAME_PATH = "/~frame";
+
+/** The signed-in state as the painted page assumes it: a flagged device, no answer yet. */
+function paintedAuth() {
+  const seen = { flagged: false, waited: false };
+  const auth: RouterAuth = {
+    user: null,
+    answered: false,
+    get flagged() {
+      seen.flagged = true;
+      return true;
+    },
+    get ready() {
+      seen.waited = true;
+      return Promise.reject(new NotPaintedError("the identity provider's answer"));
+    },
+  };
+  return { auth, seen };
+}
+
+function makeRouter(url: string, auth: RouterAuth) {
+  const queryClient = createQueryClient();
+  // A call the answers miss fails for good: the page is then the frame.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  return createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [url] }),
+    context: { queryClient, auth },
+  });
+}
+
+async function paint({ url, answers = {} }: PaintRequest): Promise<PaintedPage> {
+  authStore.setState(() => ({ user: null, loading: true }));
+  paintWithAnswers(answers);
+  try {
+    const { auth, seen } = paintedAuth();
+    const router = makeRouter(url, auth);
+    const { queryClient } = router.options.context as { queryClient: QueryClient };
+    await router.load();
+    // Data a loader started without waiting for it (Tutor Details) is in before the render.
+    await settled(queryClient);
+    const missing =
+      seen.waited ||
+      router.state.matches.some((m) => m.status !== "success") ||
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .some((q) => q.state.error !== null);
+    if (missing) return { html: paintHtml(queryClient, frameOf(router)), routeIds: [], flaggedOnly: false };
+    const html = paintHtml(queryClient, <RouterProvider router={router} />);
+    // A part that failed to render (React leaves it to the client): the frame, never half a screen.
+    if (html.includes(CLIENT_RENDERED)) {
+      console.warn(`painted page: a part of ${url} failed to render; painting the frame`);
+      return { html: paintHtml(queryClient, frameOf(router)), routeIds: [], flaggedOnly: false };
+    }
+    return { html, routeIds: router.state.matches.map((m) => m.routeId), flaggedOnly: seen.flagged };
+  } finally {
+    paintWithAnswers(undefined);
+  }
+}
+
+function frameOf(router: ReturnType<typeof makeRouter>): ReactNode {
+  return (
+    <RouterContextProvider router={router}>
+      <AppFrame />
+    </RouterContextProvider>
+  );
+}
+
+function paintHtml(queryClient: QueryClient, children: ReactNode): string {
+  return renderToString(
+    <StrictMode>
+      <PaintedContext.Provider value={true}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </PaintedContext.Provider>
+    </StrictMode>,
+  );
+}
+
+/** Resolves once no query of `client` is fetching. */
+function settled(client: QueryClient): Promise<void> {
+  if (client.isFetching() === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() > 0) return;
+      stop();
+      resolve();
+    });
+  });
+}
