@@ -57,15 +57,19 @@ describe("saving the screen", () => {
   });
 });
 
-/** index.html's body, its picker run as the browser runs it while parsing, for a page at `url`. */
-function paint(url: string, saved: unknown, { online = true } = {}) {
+/**
+ * index.html's body as the build paints it for the service worker (the frame: a bar and an empty
+ * `<main>`, here a stand-in), or as the server paints a screen, its picker run as the browser runs
+ * it while parsing, for a page at `url`.
+ */
+const FRAME = '<header>bar</header><main id="main" class="min-h-[calc(100dvh-4rem)] flex-1"></main>';
+function paint(url: string, saved: unknown, painted = FRAME) {
   window.history.replaceState(null, "", url);
   if (saved !== undefined)
     localStorage.setItem(SAVED_SCREEN_KEY, typeof saved === "string" ? saved : JSON.stringify(saved));
-  vi.stubGlobal("navigator", { ...navigator, onLine: online });
-  const built = INDEX_HTML.replaceAll("__TN_BUILD_ID__", BUILD);
+  const built = INDEX_HTML.replaceAll("%VITE_BUILD_ID%", BUILD).replace("<!--painted-->", painted);
   const doc = new DOMParser().parseFromString(built, "text/html");
-  const pickers = [...doc.querySelectorAll("#root > script")];
+  const pickers = [...doc.querySelectorAll("body > script:not([src])")];
   expect(pickers).toHaveLength(1);
   document.body.innerHTML = doc.body.innerHTML;
   new Function(pickers[0].textContent ?? "")();
@@ -80,43 +84,42 @@ const screen = (html: string, over: Partial<SavedScreen> = {}): SavedScreen => (
 });
 const MAIN =
   '<main id="main" class="min-h-[calc(100dvh-4rem)] flex-1"><section><article>Amina</article></section></main>';
+/** The frame's `<main>` is still there, empty: nothing was painted into it. */
+const untouched = (root: HTMLElement) =>
+  root.querySelector("main")?.childElementCount === 0 && root.querySelector("[data-shell]") === null;
 
 describe("index.html's picker and the saved screen", () => {
-  it("paints Find Tutors as saved by this build, inert until the app draws it, in place of the heading", () => {
+  it("paints Find Tutors as saved by this build into the frame's empty <main>, inert until the app draws it", () => {
     const root = paint("/find-tutors", screen(MAIN));
     const main = root.querySelector("main");
     expect(main?.getAttribute("data-shell")).toBe("saved-screen");
     expect((main as HTMLElement & { inert?: boolean }).inert).toBe(true);
     expect(main?.querySelector("article")?.textContent).toBe("Amina");
-    expect(root.querySelector("#shell-page")).toBeNull();
-    // The header before it, as the app draws them; no offline line while online.
+    expect(root.querySelectorAll("main")).toHaveLength(1);
     expect(main?.previousElementSibling?.tagName).toBe("HEADER");
   });
 
-  it("puts the app's offline line above it when the device is offline", () => {
-    const root = paint("/find-tutors/", screen(MAIN), { online: false });
-    const line = root.querySelector("main")?.previousElementSibling;
-    expect(line?.textContent).toBe("Offline — showing saved data");
-    expect(line?.previousElementSibling?.tagName).toBe("HEADER");
+  it("leaves a screen the server painted as it is", () => {
+    const served = '<header>bar</header><main id="main"><h1>Explore</h1><article>Today</article></main>';
+    const root = paint("/find-tutors", screen(MAIN), served);
+    expect(root.querySelector("main article")?.textContent).toBe("Today");
+    expect(root.querySelector("[data-shell]")).toBeNull();
   });
 
-  it("paints the plain heading for another build's screen, another path, a search or a page of the list", () => {
-    const heading = (root: HTMLElement) =>
-      root.querySelector("main") === null && root.textContent?.includes("Explore Online Tutors");
-    expect(heading(paint("/find-tutors", screen(MAIN, { build: "an-older-build" })))).toBe(true);
-    expect(heading(paint("/find-tutors", screen(MAIN, { path: "/" })))).toBe(true);
-    expect(heading(paint("/find-tutors?q=english", screen(MAIN)))).toBe(true);
-    expect(heading(paint("/find-tutors?page=2", screen(MAIN)))).toBe(true);
-    expect(paint("/", screen(MAIN)).querySelector("main")).toBeNull();
+  it("paints nothing for another build's screen, another path, a search or a page of the list", () => {
+    expect(untouched(paint("/find-tutors", screen(MAIN, { build: "an-older-build" })))).toBe(true);
+    expect(untouched(paint("/find-tutors", screen(MAIN, { path: "/" })))).toBe(true);
+    expect(untouched(paint("/find-tutors?q=english", screen(MAIN)))).toBe(true);
+    expect(untouched(paint("/find-tutors?page=2", screen(MAIN)))).toBe(true);
+    expect(untouched(paint("/", screen(MAIN)))).toBe(true);
   });
 
-  it("paints the plain heading for anything but one <main>: broken, several elements, another element", () => {
-    const heading = (root: HTMLElement) => root.querySelector("main, [data-shell=saved-screen]") === null;
-    expect(heading(paint("/find-tutors", "{not json"))).toBe(true);
-    expect(heading(paint("/find-tutors", screen(`${MAIN}<div>after</div>`)))).toBe(true);
-    expect(heading(paint("/find-tutors", screen('<div id="main">x</div>')))).toBe(true);
-    expect(heading(paint("/find-tutors", { build: BUILD, path: "/find-tutors", html: 42 }))).toBe(true);
-    expect(heading(paint("/find-tutors", undefined))).toBe(true);
+  it("paints nothing for anything but one <main>: broken, several elements, another element", () => {
+    expect(untouched(paint("/find-tutors", "{not json"))).toBe(true);
+    expect(untouched(paint("/find-tutors", screen(`${MAIN}<div>after</div>`)))).toBe(true);
+    expect(untouched(paint("/find-tutors", screen('<div id="main">x</div>')))).toBe(true);
+    expect(untouched(paint("/find-tutors", { build: BUILD, path: "/find-tutors", html: 42 }))).toBe(true);
+    expect(untouched(paint("/find-tutors", undefined))).toBe(true);
   });
 
   it("strips what could act or load a page, keeping the app's own elements", () => {

@@ -38,7 +38,7 @@ describe("the painted page", () => {
     expect(page.routeIds).toContain("/");
     expect(page.flaggedOnly).toBe(false);
     expect(main(page.html)).toContain("Tutor Matching &amp; Learning Platform");
-    expect(main(page.html)).toMatch(/href="\/find-tutors"[^>]*>[^<]*Find tutors/);
+    expect(main(page.html)).toMatch(/href="\/find-tutors"[^>]*>(?:(?!<\/a>).)*Find tutors<\/a>/s);
     expect(main(page.html)).toContain("4,321");
     expect(main(page.html)).toContain("8,765");
   });
@@ -107,6 +107,10 @@ describe("the painted page", () => {
     expect(main(html)).toBe('<main id="main" class="min-h-[calc(100dvh-4rem)] flex-1">');
     expect(bar(html)).toContain(">Find tutors<");
     expect(bar(html)).not.toContain('aria-current="page"');
+    // The offline line, shown by CSS where the head script found the device offline.
+    expect(html).toMatch(
+      /<p role="status" class="hidden offline:flex[^"]*">.*Offline — showing saved data<\/p>/,
+    );
   });
 
   it("names the routes of a path without rendering it", () => {

@@ -63,24 +63,3 @@ describe("Find Tutors as the saved screen", () => {
     expect(saved()).toBeNull();
   });
 });
-
-describe("index.html's offline line", () => {
-  it("is the app's offline line over saved data: its classes, its icon and its words", async () => {
-    vi.stubGlobal("navigator", { ...navigator, onLine: false });
-    const queryClient = testQueryClient();
-    queryClient.setQueryData(["something saved"], 1);
-    const { container } = render(
-      <QueryClientProvider client={queryClient}>
-        <AppStatus />
-      </QueryClientProvider>,
-    );
-    const app = container.querySelector("p");
-    const doc = new DOMParser().parseFromString(readFileSync("index.html", "utf8"), "text/html");
-    const template = doc.getElementById("shell-offline");
-    if (!(template instanceof HTMLTemplateElement)) throw new Error('no <template id="shell-offline">');
-    const shell = template.content.querySelector("p");
-    expect(shell?.className).toBe(app?.className);
-    expect(shell?.textContent).toBe(app?.textContent);
-    expect(shell?.querySelector("svg")?.outerHTML).toBe(app?.querySelector("svg")?.outerHTML);
-  });
-});

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthStore } from "../../../src/features/auth/auth-store.js";
 import { requireAuth } from "../../../src/features/auth/require-auth.js";
 import { routerAuth } from "../../../src/features/auth/router-auth.js";
-import { loadBeforeFirstRender } from "../../../src/lib/first-route.js";
+import { loadFirstScreen } from "../../../src/startup/first-screen.js";
 import { appRootRoute, appRouter } from "../support/app-router.js";
 import { amina } from "../support/fixtures.js";
 
@@ -12,7 +12,7 @@ afterEach(cleanup);
 
 const never = new Promise<never>(() => {});
 
-/** A page whose loader takes `loaderMs` (never ends when null), and a protected page, as main.tsx wires them. */
+/** A page whose loader takes `loaderMs` (never ends when null), and a protected page, as src/startup/client.tsx wires them. */
 function setup(start: string, loaderMs: number | null, store = new AuthStore()) {
   const loads: string[] = [];
   let guardWaits = () => {};
@@ -49,7 +49,7 @@ function setup(start: string, loaderMs: number | null, store = new AuthStore()) 
 describe("loading the first route before the first render", () => {
   it("ends with the load: the first render holds the screen, and the router does not load it again", async () => {
     const { router, loads, guardWaiting } = setup("/", 30);
-    await loadBeforeFirstRender(router, { renderNow: guardWaiting, maxMs: 5_000 });
+    await loadFirstScreen(router, guardWaiting, 5_000);
     expect(router.state.status).toBe("idle");
     render(<RouterProvider router={router} />);
     // No waiting: the screen is in the very first render.
@@ -61,7 +61,7 @@ describe("loading the first route before the first render", () => {
   it("ends at once when a guard waits for the identity provider; the page follows its answer", async () => {
     const { router, guardWaiting, store } = setup("/mine", null);
     const started = Date.now();
-    await loadBeforeFirstRender(router, { renderNow: guardWaiting, maxMs: 5_000 });
+    await loadFirstScreen(router, guardWaiting, 5_000);
     expect(Date.now() - started).toBeLessThan(1_000);
     render(<RouterProvider router={router} />);
     expect(screen.queryByText("MINE")).toBeNull();
@@ -72,7 +72,7 @@ describe("loading the first route before the first render", () => {
   it("ends after maxMs when the load takes longer, the load going on", async () => {
     const { router, guardWaiting } = setup("/", null);
     const started = Date.now();
-    await loadBeforeFirstRender(router, { renderNow: guardWaiting, maxMs: 50 });
+    await loadFirstScreen(router, guardWaiting, 50);
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);
     expect(router.state.status).toBe("pending");
   });
