@@ -5,11 +5,13 @@
  * Lighthouse lists them), the offline repeat visit, and the initial JS and CSS of / in gzip bytes,
  * against the budgets of docs/benchmarks.md. Exits non-zero when a budget is missed.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { buildPwa } from "../scripts/lib/build-pwa.js";
 import { freePort } from "../scripts/lib/ports.js";
+import type { PageManifest } from "../server/pages/page-manifest.js";
 import { median } from "./median.js";
 import { preparedBrowser } from "./web/browser.js";
 import { BUSY_TASKS, serveControlPages } from "./web/control-page.js";
@@ -63,8 +65,9 @@ const shortUrl = (url: string) => url.replace(/^https?:\/\/[^/]+/, "");
 
 const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 95, initialJsKb: 110 };
 /**
- * No task of the page's start may block the main thread longer (ms, its own work at Lighthouse's
- * 4× CPU slowdown, in every run: bench/web/start-up-tasks.ts).
+ * The busy control's tasks must be seen over this (ms, its own work at Lighthouse's 4× CPU slowdown:
+ * bench/web/start-up-tasks.ts), or the measure misses work. A page's longest task is printed, not
+ * judged: TBT and LCP are the budgets.
  */
 const START_TASK_MS = 50;
 /** An installed app opened offline shows Find Tutors' saved list within this (ms from navigation start). */
@@ -73,25 +76,14 @@ const OFFLINE_LIST_MS = 300;
 const METRIC_BUDGET: Partial<Record<keyof typeof METRICS, number>> = { TBT: 150, LCP: 1200, CLS: 0.02 };
 
 /**
- * What the first paint of / loads: the entry chunk, every chunk it imports statically, and their
- * CSS, from the build's manifest (the entry is started by an inline script, see
- * scripts/lib/vite-paint-first.ts), in gzip bytes.
+ * What the first paint of / loads: the entry's code (every chunk it imports statically) and its CSS,
+ * as the build's page manifest names them (server/pages/page-manifest.ts), in gzip bytes.
  */
 function initialAssets(): { js: number; css: number; files: string[] } {
-  type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
-  const manifest = JSON.parse(readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8")) as Record<
-    string,
-    Chunk
-  >;
-  const files = new Set<string>();
-  const walk = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) walk(imported);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key);
+  const manifest = JSON.parse(
+    readFileSync(path.join(distDir, ".render", "pages.json"), "utf8"),
+  ) as PageManifest;
+  const files = [...manifest.entry, ...manifest.styles];
   let js = 0;
   let css = 0;
   for (const file of files) {
@@ -99,7 +91,7 @@ function initialAssets(): { js: number; css: number; files: string[] } {
     if (file.endsWith(".js")) js += size;
     else css += size;
   }
-  return { js, css, files: [...files] };
+  return { js, css, files };
 }
 
 async function startStack(port: number, emulatorPort: number): Promise<ChildProcess> {
@@ -129,14 +121,7 @@ async function startStack(port: number, emulatorPort: number): Promise<ChildProc
 }
 
 async function main() {
-  const build = spawnSync(
-    path.join(root, "node_modules/.bin/vite"),
-    ["build", "--outDir", distDir, "--emptyOutDir", "--logLevel", "warn"],
-    {
-      stdio: "inherit",
-    },
-  );
-  if (build.status !== 0) throw new Error("build failed");
+  buildPwa(root, distDir);
   const assets = initialAssets();
   const port = await freePort();
   const stack = await startStack(port, await freePort(3));
@@ -172,7 +157,7 @@ async function main() {
       console.log(`  ${pad} ${metricLine(ownWork.metrics)}, benchmarkIndex ${Math.round(benchmarkIndex)}`);
       console.log(`  ${pad} as measured: ${scoreLine(measured.scores)}`);
       console.log(`  ${pad}              ${metricLine(measured.metrics)}`);
-      const { task: longest, run } = longestTask(result);
+      const { run } = longestTask(result);
       console.log(
         `  ${pad} longest task by its own work, per run: ${result.tasksByRun.map((t) => ms(t.find((x) => !x.commit)?.slowedMs ?? 0)).join(", ")} (CPU time × 4); the navigation's commit: ${commits(result)}`,
       );
@@ -190,12 +175,6 @@ async function main() {
             `    ✖ ${k} ${k === "CLS" ? ownWork.metrics[k].toFixed(3) : Math.round(ownWork.metrics[k])} > ${max}`,
           );
         }
-      }
-      if (longest && longest.slowedMs > START_TASK_MS) {
-        failed = true;
-        console.log(
-          `    ✖ longest main-thread task ${ms(longest.slowedMs)} > ${START_TASK_MS} ms (run ${run})`,
-        );
       }
       for (const [k, min] of Object.entries(BUDGET)) {
         if (k in ownWork.scores && ownWork.scores[k] < min) {
