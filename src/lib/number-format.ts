@@ -1,7 +1,7 @@
 /**
  * en-US numbers written by hand. The page's first Intl number formatter (or toLocaleString) loads
- * the locale's number data: about 16 ms on this machine class, a long task on a slow phone, in the
- * middle of the first screen's render (docs/decisions.md, "Speed of the first screen"). The output
+ * the locale's number data, a long task on a slow phone in the middle of the first screen's render.
+ * The output
  * is Intl's own, which tests/src/lib/number-format.test.ts checks against it.
  */
 

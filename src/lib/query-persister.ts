@@ -2,7 +2,7 @@ import type { Query } from "@tanstack/react-query";
 import type { PersistedClient, Persister } from "@tanstack/react-query-persist-client";
 import { createStore, del, get, keys, set } from "idb-keyval";
 import { PERSISTED_ROOTS, personOfKey } from "./query-keys.js";
-import { type EarlyRead, SAVED_DATA, savedDataKey } from "./saved-data-location.js";
+import { SAVED_DATA, savedDataKey } from "./saved-data-location.js";
 
 /** Where the saved cache lives (IndexedDB through idb-keyval; a stand-in in tests). */
 export interface CacheStorage {
@@ -164,26 +164,9 @@ export function createQueryPersister(storage: CacheStorage, onFirstSave?: () => 
 
 const store = createStore(SAVED_DATA.db, SAVED_DATA.store);
 
-/**
- * The read of the saved cache that the page's inline starter began before this code loaded
- * (docs/decisions.md, "Speed of the first screen"), taken once; a read it could not make, or made
- * of another key (the person changed since), is made again here.
- */
-function takeEarlyRead(key: string): Promise<string | undefined> | undefined {
-  const page = globalThis as unknown as Record<string, Promise<EarlyRead> | undefined>;
-  const early = page[SAVED_DATA.early];
-  if (!early) return undefined;
-  delete page[SAVED_DATA.early];
-  return early.then((read) =>
-    read && read.key === key && (read.value === undefined || typeof read.value === "string")
-      ? read.value
-      : get<string>(key, store),
-  );
-}
-
 export const queryPersister = createQueryPersister(
   {
-    getItem: (key) => takeEarlyRead(key) ?? get<string>(key, store),
+    getItem: (key) => get<string>(key, store),
     setItem: (key, value) => set(key, value, store),
     removeItem: (key) => del(key, store),
     keys: () => keys(store),

@@ -2,9 +2,8 @@ import { type ComponentType, useEffect, useState } from "react";
 
 /**
  * A component loaded with its chunk, shown once it is there, without Suspense. React holds back
- * every reveal of suspended content for 300 ms after any Suspense fallback was shown: a small
- * lazy part of the top bar (the notification bell, loading as the person is known) was delaying
- * the whole page's content by that much (docs/decisions.md, "Speed of the first screen").
+ * every reveal of suspended content for 300 ms after any Suspense fallback was shown, so a small
+ * lazy part of the top bar (the notification bell) must not suspend the page's content.
  */
 export function useLoaded<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> | null {
   const [loaded, setLoaded] = useState<{ Component: ComponentType<P> } | null>(null);
