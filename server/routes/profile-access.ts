@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Profile } from "../../contract/index.js";
 import { apiErrorSchema, MESSAGES } from "../../contract/index.js";
-import { forbidden } from "../http-error.js";
+import { forbidden, notFound } from "../http-error.js";
 import {
   type ExpectedVersions,
   expectedVersions,
@@ -59,4 +60,11 @@ export async function ownerOnly(request: FastifyRequest): Promise<void> {
 export function accountOf(request: FastifyRequest): ProfileAccount {
   const me = requireUser(request);
   return { uid: me.uid, email: me.email, name: me.name };
+}
+
+/** A profile read: its value with its ETag, or 404 for an account without one. */
+export function sendProfile(reply: FastifyReply, profile: Versioned<Profile> | null | undefined): Profile {
+  if (!profile) throw notFound(MESSAGES.profileNotFound);
+  sendVersion(reply, "p", profile.version);
+  return profile.value;
 }

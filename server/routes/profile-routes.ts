@@ -16,6 +16,7 @@ import type { Repositories } from "../repositories/index.js";
 import {
   accountOf,
   ownerOnly,
+  sendProfile,
   profileTags as tags,
   versionedWrite,
   profileWriteErrors as writeErrors,
@@ -37,12 +38,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ repos: Repositories }> = asy
         response: { 200: profileSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      const profile = await repos.profiles.findOrDefault(request.params.uid);
-      if (!profile) throw notFound(MESSAGES.profileNotFound);
-      sendVersion(reply, "p", profile.version);
-      return profile.value;
-    },
+    async (request, reply) => sendProfile(reply, await repos.profiles.findOrDefault(request.params.uid)),
   );
 
   app.patch(

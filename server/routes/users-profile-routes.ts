@@ -9,7 +9,7 @@ import {
 import { badRequest, notFound } from "../http-error.js";
 import { sendVersion } from "../if-match.js";
 import type { Repositories } from "../repositories/index.js";
-import { accountOf, ownerOnly, versionedWrite } from "./profile-access.js";
+import { accountOf, ownerOnly, sendProfile, versionedWrite } from "./profile-access.js";
 
 const tags = ["profile"];
 
@@ -26,12 +26,7 @@ export const usersProfileRoutes: FastifyPluginAsyncZod<{ repos: Repositories }> 
         response: { 200: profileSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      const profile = await repos.profiles.find(request.params.uid);
-      if (!profile) throw notFound(MESSAGES.profileNotFound);
-      sendVersion(reply, "p", profile.version);
-      return profile.value;
-    },
+    async (request, reply) => sendProfile(reply, await repos.profiles.find(request.params.uid)),
   );
 
   app.put(
