@@ -1,7 +1,7 @@
 import "../zod-jitless.js";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { StrictMode, startTransition } from "react";
+import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { authStore, readLoggedInFlag } from "../features/auth/auth-store.js";
 import { reloadOnAuthChange, routerAuth } from "../features/auth/router-auth.js";
@@ -43,6 +43,15 @@ declare module "@tanstack/react-router" {
   }
 }
 
+/**
+ * The app's first commit replaces the painted page: from then on nothing of `#root` is painted, so
+ * the mark of a page painted for a flagged device (src/styles.css) goes with it, before that frame.
+ */
+function TakeOver({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => document.getElementById("root")?.removeAttribute("data-painted-for"), []);
+  return children;
+}
+
 async function start() {
   await restoreSavedData(queryClient);
   await loadFirstScreen(router, guardWaiting);
@@ -50,9 +59,11 @@ async function start() {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <TakeOver>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </TakeOver>
       </StrictMode>,
     ),
   );
