@@ -23,10 +23,10 @@ function newestMtime(p: string): number {
   return newest;
 }
 
-/** True when dist/ is missing or older than any of its inputs. */
+/** True when dist/ or its render bundle is missing, or older than any of its inputs. */
 export function pwaBuildIsStale(root: string, distDir: string): boolean {
   const stamp = path.join(distDir, "index.html");
-  if (!existsSync(stamp)) return true;
+  if (!existsSync(stamp) || !existsSync(path.join(distDir, ".render", "pages.json"))) return true;
   const built = statSync(stamp).mtimeMs;
   return INPUTS.some((p) => newestMtime(path.join(root, p)) > built);
 }
