@@ -20,7 +20,13 @@ process.env.VITE_BUILD_ID = buildId;
  * "How a page starts").
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  define: {
+    __BUILD_ID__: JSON.stringify(buildId),
+    // The render bundle's React is the production one, whatever the server's environment says.
+    ...(isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : {}),
+  },
+  // The render bundle carries its dependencies: it runs from wherever dist/ is, with no node_modules.
+  ssr: { noExternal: true },
   plugins: [
     tanstackRouter({
       target: "react",

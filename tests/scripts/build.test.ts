@@ -1,0 +1,65 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildPwa, pwaBuildIsStale } from "../../scripts/lib/build-pwa.js";
+import type { PageManifest } from "../../server/pages/page-manifest.js";
+
+/**
+ * The build (scripts/lib/build-pwa.ts): the render bundle, then the app, whose index.html the
+ * bundle paints and whose page manifest the server reads (docs/decisions.md, "How a page starts").
+ */
+const root = path.resolve(import.meta.dirname, "../..");
+const dist = mkdtempSync(path.join(os.tmpdir(), "tn-build-"));
+let manifest: PageManifest;
+let index: string;
+
+beforeAll(() => {
+  process.env.BUILD_ID = "2026-11-28T00:00:00.000Z";
+  buildPwa(root, dist);
+  manifest = JSON.parse(readFileSync(path.join(dist, ".render", "pages.json"), "utf8")) as PageManifest;
+  index = readFileSync(path.join(dist, "index.html"), "utf8");
+}, 240_000);
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe("the build", () => {
+  it("paints index.html with the frame from the components: the whole bar, an empty <main>", () => {
+    expect(index).not.toContain("<!--painted-->");
+    const bar = index.slice(index.indexOf("<header"), index.indexOf("</header>"));
+    for (const text of [">Home<", ">Find tutors<", ">Login<", 'aria-label="Switch to dark theme"'])
+      expect(bar).toContain(text);
+    expect(index).toMatch(/<main id="main"[^>]*><\/main>/);
+    // The saved screen's picker compares with this build's id.
+    expect(index).toContain('v.build!=="2026-11-28T00:00:00.000Z"');
+  });
+
+  it("writes the page manifest: the render bundle, the entry's code and styles, each route's code by id", () => {
+    expect(existsSync(path.join(dist, ".render", manifest.render))).toBe(true);
+    expect(manifest.entry.length).toBeGreaterThan(0);
+    expect(manifest.styles.some((f) => f.endsWith(".css"))).toBe(true);
+    for (const id of ["/", "/find-tutors/", "/tutor/$id", "/find-tutors/$category"])
+      expect(manifest.routes[id]?.length, id).toBeGreaterThan(0);
+    for (const file of [...manifest.entry, ...manifest.styles, ...Object.values(manifest.routes).flat()]) {
+      expect(file).toMatch(/^\/assets\/[\w.-]+\.(js|css)$/);
+      expect(existsSync(path.join(dist, file)), file).toBe(true);
+    }
+    // A route's own code is not the entry's again.
+    for (const files of Object.values(manifest.routes))
+      for (const f of files) expect(manifest.entry).not.toContain(f);
+  });
+
+  it("writes a .br and a .gz beside the code, and keeps the render bundle out of the offline copy", () => {
+    const entry = manifest.entry[0];
+    expect(existsSync(path.join(dist, `${entry}.br`))).toBe(true);
+    expect(existsSync(path.join(dist, `${entry}.gz`))).toBe(true);
+    const worker = readFileSync(path.join(dist, "sw.js"), "utf8");
+    expect(worker).toContain("index.html");
+    expect(worker).not.toContain(".render");
+  });
+
+  it("counts a dist/ without its render bundle as stale", () => {
+    expect(pwaBuildIsStale(root, dist)).toBe(false);
+    rmSync(path.join(dist, ".render", "pages.json"));
+    expect(pwaBuildIsStale(root, dist)).toBe(true);
+  });
+});
