@@ -10,12 +10,14 @@ import type { PageManifest } from "../../server/pages/page-manifest.js";
  * built into `<outDir>/.render/`:
  * - index.html, the page the service worker serves for every path, gets the painted frame (the top
  *   bar, `<main>` empty) in place of its `<!--painted-->` mark;
+ * - `.render/page.html` is the same page with the mark kept, into which the server paints each page;
  * - `.render/pages.json` (server/pages/page-manifest.ts) tells the server the render bundle, the
  *   entry's code and styles, and each route's code beyond the entry's, by route id.
  */
 export const PAINTED_MARK = "<!--painted-->";
 export const RENDER_DIR = ".render";
 export const RENDER_ENTRY = "render-page.js";
+export const PAGE_TEMPLATE = "page.html";
 
 interface RenderBundle {
   renderFrame: () => Promise<string>;
@@ -24,6 +26,8 @@ interface RenderBundle {
 export function paintedPage(): Plugin {
   let outDir = "";
   let root = "";
+  /** The frame painted into index.html. */
+  let frame = "";
   return {
     name: "tutornest-painted-page",
     apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
@@ -39,11 +43,18 @@ export function paintedPage(): Plugin {
         const bundle = (await import(
           pathToFileURL(path.join(outDir, RENDER_DIR, RENDER_ENTRY)).href
         )) as RenderBundle;
-        const frame = await bundle.renderFrame();
+        frame = await bundle.renderFrame();
         return html.slice(0, at) + frame + html.slice(at + PAINTED_MARK.length);
       },
     },
     writeBundle(_options, bundle) {
+      // The server's template: index.html as written (later plugins add to its head), its mark back.
+      const index = bundle["index.html"];
+      const html = index?.type === "asset" ? String(index.source) : "";
+      const at = frame ? html.indexOf(frame) : -1;
+      if (at < 0) throw new Error("painted-page: the built index.html has no painted frame");
+      const page = html.slice(0, at) + PAINTED_MARK + html.slice(at + frame.length);
+      writeFileSync(path.join(outDir, RENDER_DIR, PAGE_TEMPLATE), page);
       const chunks = Object.values(bundle).filter((o) => o.type === "chunk");
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const walk = (file: string, into: Set<string>) => {
@@ -70,6 +81,7 @@ export function paintedPage(): Plugin {
       }
       const manifest: PageManifest = {
         render: RENDER_ENTRY,
+        page: PAGE_TEMPLATE,
         entry: [...entry].map((f) => `/${f}`),
         styles: [...styles].map((f) => `/${f}`),
         routes,

@@ -10,6 +10,8 @@ import { isSitePath } from "./link-header.js";
 export interface PageManifest {
   /** The render bundle (src/startup/render-page.tsx, built), beside the manifest. */
   render: string;
+  /** The built page with its `<!--painted-->` mark, beside the manifest (index.html is painted). */
+  page: string;
   /** The entry's code and everything it imports statically (site paths). */
   entry: string[];
   /** The entry's stylesheets (site paths). */
@@ -29,6 +31,8 @@ export interface PageRenderer {
 
 export interface BuiltPages {
   renderer: PageRenderer;
+  /** The page each visit is painted into (server/pages/page-html.ts). */
+  template: string;
   styles: string[];
   /** The code a page of these routes needs: the entry's, then each route's own. */
   codeOf(routeIds: readonly string[]): string[];
@@ -39,12 +43,12 @@ export async function loadBuiltPages(distDir: string): Promise<BuiltPages | null
   const file = path.join(distDir, ".render", "pages.json");
   if (!existsSync(file)) return null;
   const manifest = JSON.parse(readFileSync(file, "utf8")) as PageManifest;
-  const renderer = (await import(
-    pathToFileURL(path.join(path.dirname(file), manifest.render)).href
-  )) as PageRenderer;
+  const dir = path.dirname(file);
+  const renderer = (await import(pathToFileURL(path.join(dir, manifest.render)).href)) as PageRenderer;
   const sitePaths = (files: readonly string[]) => files.filter(isSitePath);
   return {
     renderer,
+    template: readFileSync(path.join(dir, manifest.page), "utf8"),
     styles: sitePaths(manifest.styles),
     codeOf: (routeIds) => [
       ...new Set([

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
@@ -35,8 +35,7 @@ export const pagesPlugin = fp(
         else res.header("cache-control", "no-cache");
       },
     });
-    const template = readFileSync(index, "utf8");
-    const { renderer, styles } = built;
+    const { renderer, styles, template } = built;
 
     app.get("/*", async (request, reply) => {
       const url = request.url;

@@ -35,6 +35,11 @@ describe("the build", () => {
 
   it("writes the page manifest: the render bundle, the entry's code and styles, each route's code by id", () => {
     expect(existsSync(path.join(dist, ".render", manifest.render))).toBe(true);
+    // The server paints each page into the built page, its mark still there: the same head.
+    const page = readFileSync(path.join(dist, ".render", manifest.page), "utf8");
+    expect(page).toContain('<div id="root"><!--painted--></div>');
+    const head = (html: string) => html.slice(0, html.indexOf('<div id="root">'));
+    expect(head(page)).toBe(head(index));
     expect(manifest.entry.length).toBeGreaterThan(0);
     expect(manifest.styles.some((f) => f.endsWith(".css"))).toBe(true);
     for (const id of ["/", "/find-tutors/", "/tutor/$id", "/find-tutors/$category"])
