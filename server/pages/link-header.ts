@@ -1,5 +1,8 @@
-/** A path of this site that can sit between `<` and `>` as it is: the build's file names. */
-const SITE_PATH = /^\/[A-Za-z0-9._~/-]{1,512}$/;
+/**
+ * A path of this site that can sit between `<` and `>` as it is: the build's file names. Never `//`
+ * first: `<//host/x.js>` is another host's file.
+ */
+const SITE_PATH = /^\/(?!\/)[A-Za-z0-9._~/-]{1,512}$/;
 export const isSitePath = (value: string): boolean => SITE_PATH.test(value) && !value.includes("..");
 
 /**

@@ -1,60 +1,39 @@
 import { describe, expect, it } from "vitest";
-import { IMAGE_SIZES } from "../../../contract/index.js";
-import { linkHeader, linkHints } from "../../../server/link-header.js";
+import { isSitePath, linkHints } from "../../../server/pages/link-header.js";
 
-const hints = (images: string[], chunks: string[] = [], styles: string[] = []) => ({
-  images: images.map((url) => ({ url, sizes: "100vw" })),
-  chunks,
-  styles,
-});
-
-/** server/link-header.ts: the `Link` header is built from checked values only, at the point of use. */
-describe("linkHeader", () => {
-  it("hints our stylesheet, images and chunks, the first image with high priority", () => {
-    expect(linkHeader(hints(["/img/a.svg"], ["/assets/a-1.js"], ["/assets/index-1.css"]))).toBe(
-      "</assets/index-1.css>; rel=preload; as=style; crossorigin, " +
-        "</img/a.svg>; rel=preload; as=image; fetchpriority=high, </assets/a-1.js>; rel=modulepreload",
-    );
-    expect(linkHeader(hints(["https://cdn.example.com/a.webp"]))).toBe(
-      "<https://cdn.example.com/a.webp>; rel=preload; as=image; fetchpriority=high",
-    );
-  });
-
-  it("preloads a picture as the page picks it: Home's slide by its widths and sizes", () => {
+/** server/pages/link-header.ts: a page's `Link` values come from this site's paths only. */
+describe("linkHints", () => {
+  it("preloads the stylesheets (in CORS mode) and modulepreloads the code, in order, one value each", () => {
     expect(
-      linkHeader({
-        images: [{ url: "/carousel/slide-1.webp", sizes: IMAGE_SIZES.slide }],
-        chunks: [],
-        styles: [],
-      }),
-    ).toBe(
-      "</carousel/slide-1-1000.webp>; rel=preload; as=image; " +
-        'imagesrcset="/carousel/slide-1-1000.webp 1000w, /carousel/slide-1-1320.webp 1320w, /carousel/slide-1.webp 1600w"; ' +
-        `imagesizes="${IMAGE_SIZES.slide}"; fetchpriority=high`,
-    );
-  });
-
-  it("gives each hint apart for 103 Early Hints (a srcset's commas stay inside its hint)", () => {
-    const slide = { url: "/carousel/slide-1.webp", sizes: IMAGE_SIZES.slide };
-    const all = linkHints({ images: [slide], chunks: ["/assets/a.js"], styles: [] });
-    expect(all).toHaveLength(2);
-    expect(all[0]).toMatch(
-      /^<\/carousel\/slide-1-1000\.webp>; rel=preload; as=image; imagesrcset="[^"]+, [^"]+"/,
-    );
+      linkHints({ styles: ["/assets/index-1.css"], code: ["/assets/app-1.js", "/assets/tutor._id-2.js"] }),
+    ).toEqual([
+      "</assets/index-1.css>; rel=preload; as=style; crossorigin",
+      "</assets/app-1.js>; rel=modulepreload",
+      "</assets/tutor._id-2.js>; rel=modulepreload",
+    ]);
+    expect(linkHints({ styles: [], code: [] })).toEqual([]);
   });
 
   it("leaves out every value that could break or extend the header", () => {
     const bad = [
-      "https://example.com/✓.png",
-      "https://example.com/a.png>; rel=preload, <https://other.example/x.js",
-      "/a b.png",
+      "https://cdn.example.com/a.js",
+      "//other.example/x.js",
+      "/assets/✓.js",
+      "/assets/a.js>; rel=preload, <https://other.example/x.js",
+      "/a b.js",
       "/x\r\nSet-Cookie: a=b",
       "/../etc/passwd",
+      "/assets/../../secret.js",
+      "/assets/<x>.js",
+      'assets/"a".js',
+      `/${"a".repeat(600)}.js`,
       "",
     ];
-    expect(linkHeader(hints(bad, bad, bad))).toBeUndefined();
-    expect(linkHeader(hints([...bad, "/uploads/ok.webp"], ["/assets/<x>.js", "/assets/ok.js"]))).toBe(
-      "</uploads/ok.webp>; rel=preload; as=image; fetchpriority=high, </assets/ok.js>; rel=modulepreload",
-    );
+    for (const value of bad) expect(isSitePath(value), value).toBe(false);
+    expect(linkHints({ styles: bad, code: bad })).toEqual([]);
+    expect(linkHints({ styles: [...bad, "/assets/ok.css"], code: [...bad, "/assets/ok.js"] })).toEqual([
+      "</assets/ok.css>; rel=preload; as=style; crossorigin",
+      "</assets/ok.js>; rel=modulepreload",
+    ]);
   });
 });
