@@ -23,7 +23,9 @@ export const pagesPlugin = fp(
       return;
     }
     // Pages are compressed as they are sent, by zlib streams (the thread pool, never the event loop).
-    await app.register(fastifyCompress, { global: false, encodings: ["br", "gzip"] });
+    // `syncThreshold: 0`: the plugin would otherwise compress a small page (up to 64 KiB on one
+    // core) synchronously, on the event loop.
+    await app.register(fastifyCompress, { global: false, encodings: ["br", "gzip"], syncThreshold: 0 });
     await app.register(fastifyStatic, {
       root: opts.distDir,
       wildcard: false,
