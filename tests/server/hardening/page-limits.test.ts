@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { MAX_LIST_OFFSET, MESSAGES, PAGE_SIZE, tutorialsPagePath } from "../../../contract/index.js";
+import { builtDist } from "../../support/built-pages.js";
 import { createTestApp, type TestApp } from "../../support/test-app.js";
 import { postTutorial } from "../../support/tutorials.js";
 
@@ -14,15 +13,11 @@ import { postTutorial } from "../../support/tutorials.js";
  * answer: limits").
  */
 const PAGES = 8;
-const distDir = mkdtempSync(path.join(os.tmpdir(), "tn-page-limits-"));
-const shell =
-  '<!doctype html><html><head><title>TutorNest</title></head><body><div id="root"></div></body></html>';
+const distDir = builtDist("tn-page-limits-");
 let t: TestApp;
 let tutorialId: string;
 
 beforeAll(async () => {
-  mkdirSync(path.join(distDir, "assets"));
-  writeFileSync(path.join(distDir, "index.html"), shell);
   t = await createTestApp({ distDir, listingLimit: { searchesPerMinute: 2, pagesPerMinute: PAGES } });
   tutorialId = (await postTutorial(t, await t.user("Limit Tutor")))._id;
 });

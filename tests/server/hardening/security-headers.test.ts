@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { builtDist } from "../../support/built-pages.js";
 import { createTestApp, type TestApp } from "../../support/test-app.js";
 
 /**
@@ -47,15 +47,15 @@ function expectHardeningHeaders(headers: Record<string, unknown>) {
   expect(headers["x-powered-by"]).toBeUndefined();
 }
 
-const distDir = mkdtempSync(path.join(os.tmpdir(), "tn-dist-"));
+/** A page with no inline script: the policy then allows none. */
+const distDir = builtDist(
+  "tn-dist-",
+  '<!doctype html><title>TutorNest</title></head><body><div id="root"><!--painted--></div>' +
+    '<script type="module" src="/assets/app.js"></script></body>',
+);
 let t: TestApp;
 let prod: TestApp;
 beforeAll(async () => {
-  mkdirSync(path.join(distDir, "assets"));
-  writeFileSync(
-    path.join(distDir, "index.html"),
-    '<!doctype html><title>TutorNest</title><script type="module" src="/assets/app.js"></script>',
-  );
   writeFileSync(path.join(distDir, "assets", "app.js"), "console.log('app');");
   writeFileSync(path.join(distDir, "sw.js"), "self.addEventListener('fetch', () => {});");
   [t, prod] = await Promise.all([
@@ -97,7 +97,7 @@ describe("security headers", () => {
     expectStrictCsp(parseCsp(write.headers["content-security-policy"]));
   });
 
-  it("serves the PWA shell for client routes, under the same policy", async () => {
+  it("serves the PWA's page for client routes, under the same policy", async () => {
     const res = await t.app.inject({ method: "GET", url: "/find-tutors" });
     expect(res.headers["content-type"]).toMatch(/text\/html/);
     expect(res.body).toContain('src="/assets/app.js"');

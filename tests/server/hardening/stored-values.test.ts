@@ -1,19 +1,18 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tutorialsPagePath, UNSAFE_TEXT_MESSAGE } from "../../../contract/index.js";
+import { builtDist, MANIFEST } from "../../support/built-pages.js";
 import { call, formBody, snapshot } from "../../support/profiles.js";
 import { createTestApp, type SignedIn, type TestApp } from "../../support/test-app.js";
 import { counts, postTutorial, tutorialBody } from "../../support/tutorials.js";
 
 /**
  * Stored data never breaks a page or a header: a tutorial row written before the image-URL rule
- * (inserted straight into the table here) is left out of the `Link` hint of Find Tutors instead
- * of making the page a 500 or adding hints for other hosts; and such URLs, NUL and broken
+ * (inserted straight into the table here) reaches Find Tutors' data as the API answers it, never
+ * its `Link` header (the build's paths alone) and never a 500; and such URLs, NUL and broken
  * Unicode are refused (400, nothing stored) before they can be written again.
  */
-const distDir = mkdtempSync(path.join(os.tmpdir(), "tn-stored-"));
+const distDir = builtDist("tn-stored-");
 const CHECK_MARK = "https://example.com/✓.png";
 const INJECTION = "https://example.com/a.png>; rel=preload; as=script, <https://other.example/evil.js";
 const BAD_IMAGES = [
@@ -32,11 +31,6 @@ const BAD_IMAGES = [
 let t: TestApp;
 let me: SignedIn;
 beforeAll(async () => {
-  writeFileSync(
-    path.join(distDir, "index.html"),
-    "<!doctype html><title>TutorNest</title></head><body></body>",
-  );
-  mkdirSync(path.join(distDir, "assets"));
   t = await createTestApp({ distDir });
   me = await t.user("Stored Values");
 });
@@ -80,15 +74,17 @@ describe("a stored image URL that is not a valid one", () => {
     expect(api.json()[0].image).toBe(CHECK_MARK);
   });
 
-  it("never lets a stored value add a hint for another host or a parameter to the Link header", async () => {
+  it("never lets a stored value into the Link header: it names the build's files alone", async () => {
     await insertOldRow(INJECTION, "Physics", 60_000);
+    await postTutorial(t, me, { language: "Physics", image: "/uploads/physics.webp" });
     const res = await t.app.inject({ url: "/find-tutors/Physics" });
     expect(res.statusCode).toBe(200);
-    expect(res.headers.link).toBeUndefined();
-    // A valid image of ours, newer still, is hinted as before: one image, nothing else.
-    await postTutorial(t, me, { language: "Physics", image: "/uploads/physics.webp" });
-    const after = await t.app.inject({ url: "/find-tutors/Physics" });
-    expect(after.headers.link).toBe("</uploads/physics.webp>; rel=preload; as=image; fetchpriority=high");
+    expect(res.payload).toContain("tn-first-data");
+    const files = [...MANIFEST.styles, ...MANIFEST.entry, ...MANIFEST.routes["/find-tutors/$category"]];
+    const named = String(res.headers.link)
+      .split(", ")
+      .map((hint) => /^<([^>]*)>/.exec(hint)?.[1]);
+    expect(named).toEqual([...new Set(files)]);
   });
 
   it("answers a category path with NUL or broken Unicode without page data, never a 500", async () => {

@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import type { PageManifest } from "../../server/pages/page-manifest.js";
+
+/**
+ * A built app in a temporary dist/ for server tests: index.html with its `<!--painted-->` mark, the
+ * build's .br/.gz beside each file, and `.render/` with the page manifest and a render bundle that
+ * is tests/support/fake-render-page.ts (what the server does with a page, not what React draws).
+ */
+export const THEME_SCRIPT = 'document.documentElement.classList.add("dark")';
+/** Larger than the compression threshold on its own, so that every page is sent compressed when asked. */
+export const PAGE_TEMPLATE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>TutorNest</title>' +
+  `<script>${THEME_SCRIPT}</script></head><body><div id="root"><!--painted--></div>` +
+  `<script type="module" src="/assets/app-abc123.js"></script><!--${" the page around the paint".repeat(50)} -->` +
+  "</body></html>";
+
+export const MANIFEST: PageManifest = {
+  render: "render-page.js",
+  entry: ["/assets/app-abc123.js", "/assets/start-abc123.js"],
+  styles: ["/assets/index-abc123.css"],
+  routes: {
+    "/": ["/assets/home-abc123.js"],
+    "/find-tutors/": ["/assets/find-tutors-abc123.js", "/assets/card-abc123.js"],
+    "/find-tutors/$category": ["/assets/category-abc123.js", "/assets/card-abc123.js"],
+    "/tutor/$id": ["/assets/tutor-abc123.js"],
+    "/login": ["/assets/login-abc123.js"],
+  },
+};
+
+/** The text of each built file of MANIFEST (large enough to be worth compressing). */
+export const assetText = (file: string) => `console.log(${JSON.stringify(`${file} `.repeat(60))});`;
+
+function writeWithCompressed(file: string, text: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+  writeFileSync(`${file}.gz`, gzipSync(text));
+}
+
+/** A new dist/ holding the built app; its page is `template`. */
+export function builtDist(prefix: string, template = PAGE_TEMPLATE): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  writeWithCompressed(path.join(dir, "index.html"), template);
+  const files = new Set([...MANIFEST.entry, ...Object.values(MANIFEST.routes).flat()]);
+  for (const file of files) writeWithCompressed(path.join(dir, file), assetText(file));
+  writeWithCompressed(path.join(dir, MANIFEST.styles[0]), `body{color:#111}${" ".repeat(2000)}`);
+  writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\nAllow: /\n");
+  const render = path.join(dir, ".render");
+  mkdirSync(render);
+  writeFileSync(path.join(render, "pages.json"), JSON.stringify(MANIFEST));
+  const fake = fileURLToPath(new URL("fake-render-page.ts", import.meta.url));
+  writeFileSync(
+    path.join(render, MANIFEST.render),
+    `export { renderPage, routeIdsOf } from ${JSON.stringify(fake)};\n`,
+  );
+  return dir;
+}
+
+function dataBlock(html: string, id: string): unknown {
+  const block = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, "s").exec(html);
+  return block ? JSON.parse(block[1]) : null;
+}
+
+/** The page's first answers (`#tn-first-data`), or null when it has none. */
+export const firstData = (html: string) => dataBlock(html, "tn-first-data");
+
+/** The answers the render bundle drew into the page, or null when it drew the frame alone. */
+export function paintedAnswers(html: string): unknown {
+  const drawn = /<pre id="painted-answers">(.*?)<\/pre>/s.exec(html);
+  if (!drawn) return null;
+  return JSON.parse(drawn[1].replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))));
+}

@@ -1,0 +1,39 @@
+import type { PageRenderer } from "../../server/pages/page-manifest.js";
+
+/**
+ * A stand-in for the render bundle (src/startup/render-page.tsx, built into `<dist>/.render/`), so
+ * that server tests see what the server itself does with a page: it draws the answers it was given
+ * as escaped text (`#painted-answers`, read back by tests/support/built-pages.ts), paints the frame
+ * alone where a screen that needs data got none, and paints Tutor Details for a flagged device only,
+ * as the app does.
+ */
+const SCREENS: [RegExp, string][] = [
+  [/^\/$/, "/"],
+  [/^\/find-tutors\/?$/, "/find-tutors/"],
+  [/^\/find-tutors\/[^/]+\/?$/, "/find-tutors/$category"],
+  [/^\/tutor\/[^/]+\/?$/, "/tutor/$id"],
+  [/^\/login\/?$/, "/login"],
+];
+/** Screens drawn without answers from the server. */
+const WITHOUT_DATA = new Set(["/login"]);
+export const FRAME = '<header data-fake="frame">TutorNest</header><main id="main"></main>';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export const routeIdsOf: PageRenderer["routeIdsOf"] = (url) => {
+  const screen = SCREENS.find(([path]) => path.test(url.split("?")[0]))?.[1];
+  return screen ? ["__root__", screen] : ["__root__"];
+};
+
+export const renderPage: PageRenderer["renderPage"] = async ({ url, answers = {} }) => {
+  const routeIds = routeIdsOf(url);
+  const screen = routeIds[1];
+  if (screen && !WITHOUT_DATA.has(screen) && !Object.keys(answers).length)
+    return { html: FRAME, routeIds: [], flaggedOnly: false };
+  const drawn = `<pre id="painted-answers">${escapeHtml(JSON.stringify(answers))}</pre>`;
+  return {
+    html: `<header data-fake="frame">TutorNest</header><main id="main" data-screen="${screen ?? ""}">${drawn}</main>`,
+    routeIds,
+    flaggedOnly: screen === "/tutor/$id",
+  };
+};
