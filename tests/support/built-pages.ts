@@ -6,8 +6,9 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { PageManifest } from "../../server/pages/page-manifest.js";
 
 /**
- * A built app in a temporary dist/ for server tests: index.html with its `<!--painted-->` mark, the
- * build's .br/.gz beside each file, and `.render/` with the page manifest and a render bundle that
+ * A built app in a temporary dist/ for server tests: index.html painted as the frame, the build's
+ * .br/.gz beside each file, and `.render/` with the page manifest, the page with its `<!--painted-->`
+ * mark and a render bundle that
  * is tests/support/fake-render-page.ts (what the server does with a page, not what React draws).
  */
 export const THEME_SCRIPT = 'document.documentElement.classList.add("dark")';
@@ -18,8 +19,12 @@ export const PAGE_TEMPLATE =
   `<script type="module" src="/assets/app-abc123.js"></script><!--${" the page around the paint".repeat(50)} -->` +
   "</body></html>";
 
+/** The frame the build paints index.html with (a stand-in). */
+const FRAME = '<header>the frame</header><main id="main"></main>';
+
 export const MANIFEST: PageManifest = {
   render: "render-page.js",
+  page: "page.html",
   entry: ["/assets/app-abc123.js", "/assets/start-abc123.js"],
   styles: ["/assets/index-abc123.css"],
   routes: {
@@ -44,7 +49,11 @@ function writeWithCompressed(file: string, text: string): void {
 /** A new dist/ holding the built app; its page is `template`. */
 export function builtDist(prefix: string, template = PAGE_TEMPLATE): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
-  writeWithCompressed(path.join(dir, "index.html"), template);
+  // As the build writes them: index.html painted as the frame, the server's page with its mark.
+  writeWithCompressed(
+    path.join(dir, "index.html"),
+    template.replace("<!--painted-->", () => FRAME),
+  );
   const files = new Set([...MANIFEST.entry, ...Object.values(MANIFEST.routes).flat()]);
   for (const file of files) writeWithCompressed(path.join(dir, file), assetText(file));
   writeWithCompressed(path.join(dir, MANIFEST.styles[0]), `body{color:#111}${" ".repeat(2000)}`);
@@ -52,6 +61,7 @@ export function builtDist(prefix: string, template = PAGE_TEMPLATE): string {
   const render = path.join(dir, ".render");
   mkdirSync(render);
   writeFileSync(path.join(render, "pages.json"), JSON.stringify(MANIFEST));
+  writeFileSync(path.join(render, MANIFEST.page), template);
   const fake = fileURLToPath(new URL("fake-render-page.ts", import.meta.url));
   writeFileSync(
     path.join(render, MANIFEST.render),
