@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
@@ -38,6 +38,8 @@ export const pagesPlugin = fp(
       },
     });
     const { renderer, styles, template } = built;
+    // The build's own page, painted as the frame: sent where painting a page fails.
+    const frame = readFileSync(index, "utf8");
 
     app.get("/*", async (request, reply) => {
       const url = request.url;
@@ -45,19 +47,34 @@ export const pagesPlugin = fp(
       if (urlPath.startsWith("/api/") || path.extname(urlPath)) {
         return reply.status(404).send({ error: "Not found", code: "NOT_FOUND" });
       }
-      // What the page needs is known from its path: hinted while its data is read.
-      sendEarlyHints(reply, linkHints({ styles, code: built.codeOf(renderer.routeIdsOf(url)) }), request.log);
+      reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
+      try {
+        // What the page needs is known from its path: hinted while its data is read.
+        sendEarlyHints(
+          reply,
+          linkHints({ styles, code: built.codeOf(renderer.routeIdsOf(url)) }),
+          request.log,
+        );
+      } catch (err) {
+        request.log.error({ err }, "painting the page failed; sending the frame");
+        return reply.compress(frame);
+      }
       const answers: FirstAnswers = await (
         opts.answers?.(urlPath, request.query as Record<string, unknown>, request) ?? Promise.resolve({})
       ).catch((err: unknown) => {
         request.log.warn({ err }, "page answers failed; painting the frame");
         return {};
       });
-      const painted = await renderer.renderPage({ url, answers });
-      const link = linkHints({ styles, code: built.codeOf(painted.routeIds) });
-      if (link.length) reply.header("link", link.join(", "));
-      reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
-      return reply.compress(pageHtml(template, painted, answers));
+      try {
+        const painted = await renderer.renderPage({ url, answers });
+        const link = linkHints({ styles, code: built.codeOf(painted.routeIds) });
+        if (link.length) reply.header("link", link.join(", "));
+        return reply.compress(pageHtml(template, painted, answers));
+      } catch (err) {
+        // The app starts from the frame as it does offline: a page is never a 500 for its paint.
+        request.log.error({ err }, "painting the page failed; sending the frame");
+        return reply.compress(frame);
+      }
     });
   },
 );

@@ -4,14 +4,12 @@ import {
   avatarBodySchema,
   bannerBodySchema,
   MAX_SKILLS,
-  MESSAGES,
   profileFieldPatchSchema,
   profileSchema,
   skillBodySchema,
   uidParamsSchema,
 } from "../../contract/index.js";
-import { badRequest, notFound } from "../http-error.js";
-import { sendVersion } from "../if-match.js";
+import { badRequest } from "../http-error.js";
 import type { Repositories } from "../repositories/index.js";
 import {
   accountOf,

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   apiErrorSchema,
-  MESSAGES,
   profileSchema,
   uidParamsSchema,
   updateProfileBodySchema,
 } from "../../contract/index.js";
-import { badRequest, notFound } from "../http-error.js";
-import { sendVersion } from "../if-match.js";
+import { badRequest } from "../http-error.js";
 import type { Repositories } from "../repositories/index.js";
 import { accountOf, ownerOnly, sendProfile, versionedWrite } from "./profile-access.js";
 

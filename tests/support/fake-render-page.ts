@@ -20,12 +20,16 @@ export const FRAME = '<header data-fake="frame">TutorNest</header><main id="main
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** A path whose paint fails, as a render bundle's bug would. */
+export const FAILING_PAINT = "/paint-fails";
+
 export const routeIdsOf: PageRenderer["routeIdsOf"] = (url) => {
   const screen = SCREENS.find(([path]) => path.test(url.split("?")[0]))?.[1];
   return screen ? ["__root__", screen] : ["__root__"];
 };
 
 export const renderPage: PageRenderer["renderPage"] = async ({ url, answers = {} }) => {
+  if (url.startsWith(FAILING_PAINT)) throw new Error("the render failed");
   const routeIds = routeIdsOf(url);
   const screen = routeIds[1];
   if (screen && !WITHOUT_DATA.has(screen) && !Object.keys(answers).length)

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -15,7 +15,7 @@ import {
   paintedAnswers,
   THEME_SCRIPT,
 } from "../../support/built-pages.js";
-import { FRAME, renderPage } from "../../support/fake-render-page.js";
+import { FAILING_PAINT, FRAME, renderPage } from "../../support/fake-render-page.js";
 import { createTestApp, type TestApp } from "../../support/test-app.js";
 import { postTutorial } from "../../support/tutorials.js";
 
@@ -197,6 +197,15 @@ describe("pages", () => {
     reads.mockRestore();
     expect(res.statusCode).toBe(200);
     expect(gunzipSync(res.rawPayload).toString()).toBe(withPainted(FRAME));
+  });
+
+  it("sends the build's frame when painting the page fails: never a 500", async () => {
+    const res = await t.app.inject({ url: FAILING_PAINT, headers: { "accept-encoding": "gzip" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(gunzipSync(res.rawPayload).toString()).toBe(
+      readFileSync(path.join(distDir, "index.html"), "utf8"),
+    );
   });
 
   it("compresses pages off the event loop: no synchronous zlib call while a page is sent", async () => {
