@@ -12,6 +12,8 @@ const LEARNER = { email: "nadia@tutornest.example", password: "Demo1234" };
 export async function signInForLighthouse(context: BrowserContext, origin: string): Promise<void> {
   const page = await context.newPage();
   await page.goto(`${origin}/login`);
+  // The painted form is inert until the app draws it (index.html).
+  await page.waitForFunction(() => document.querySelector<HTMLFormElement>("#root form")?.inert === false);
   await page.getByLabel("Email").fill(LEARNER.email);
   await page.getByLabel("Password", { exact: true }).fill(LEARNER.password);
   await page.getByRole("button", { name: /^Login$/ }).click();

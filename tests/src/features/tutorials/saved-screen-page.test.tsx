@@ -1,15 +1,12 @@
 import "fake-indexeddb/auto";
-import { readFileSync } from "node:fs";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TOTAL_COUNT_HEADER } from "../../../../contract/index.js";
-import { AppStatus } from "../../../../src/components/app-status.js";
 import { FindTutorsPage } from "../../../../src/features/tutorials/components/find-tutors-page.js";
 import { SAVED_SCREEN_KEY, type SavedScreen } from "../../../../src/lib/saved-screen.js";
 import { tutorial } from "../../support/fixtures.js";
 import { answerApi } from "../../support/network.js";
-import { renderPage, testQueryClient } from "../../support/render-page.js";
+import { renderPage } from "../../support/render-page.js";
 
 /**
  * Find Tutors saves itself as the screen the next visit paints before the app runs
