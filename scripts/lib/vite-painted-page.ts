@@ -11,8 +11,8 @@ import type { PageManifest } from "../../server/pages/page-manifest.js";
  * - index.html, the page the service worker serves for every path, gets the painted frame (the top
  *   bar, `<main>` empty) in place of its `<!--painted-->` mark;
  * - `.render/page.html` is the same page with the mark kept, into which the server paints each page;
- * - `.render/pages.json` (server/pages/page-manifest.ts) tells the server the render bundle, the
- *   entry's code and styles, and each route's code beyond the entry's, by route id.
+ * - `.render/pages.json` (server/pages/page-manifest.ts) tells the server the render bundle, the page
+ *   and its styles, and what code the first page runs (bench:web measures it).
  */
 export const PAINTED_MARK = "<!--painted-->";
 export const RENDER_DIR = ".render";
@@ -63,41 +63,22 @@ export function paintedPage(): Plugin {
         into.add(file);
         for (const imported of chunk.imports) walk(imported, into);
       };
+      // The code the first page runs: the entry's, and the app's that it starts once the page has loaded.
       const entry = new Set<string>();
       const styles = new Set<string>();
       for (const chunk of chunks) {
         if (!chunk.isEntry) continue;
         walk(chunk.fileName, entry);
+        for (const started of chunk.dynamicImports) walk(started, entry);
         for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-      }
-      const routes: Record<string, string[]> = {};
-      for (const chunk of chunks) {
-        const routeId = routeIdOf(chunk.facadeModuleId);
-        if (!routeId) continue;
-        const files = new Set<string>();
-        walk(chunk.fileName, files);
-        const own = [...files].filter((f) => !entry.has(f)).map((f) => `/${f}`);
-        routes[routeId] = [...new Set([...(routes[routeId] ?? []), ...own])];
       }
       const manifest: PageManifest = {
         render: RENDER_ENTRY,
         page: PAGE_TEMPLATE,
         entry: [...entry].map((f) => `/${f}`),
         styles: [...styles].map((f) => `/${f}`),
-        routes,
       };
       writeFileSync(path.join(outDir, RENDER_DIR, "pages.json"), JSON.stringify(manifest, null, 2));
     },
   };
-}
-
-/**
- * The route id of a route file's code-split chunk: the `createFileRoute("…")` its file declares
- * (the router plugin names the split module `<file>?tsr-split=…`).
- */
-function routeIdOf(moduleId: string | null | undefined): string | null {
-  if (!moduleId?.includes("?tsr-split=") || !moduleId.includes("component")) return null;
-  const file = moduleId.slice(0, moduleId.indexOf("?"));
-  const declared = /createFileRoute\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(readFileSync(file, "utf8"));
-  return declared ? declared[1] : null;
 }

@@ -12,12 +12,10 @@ export interface PageManifest {
   render: string;
   /** The built page with its `<!--painted-->` mark, beside the manifest (index.html is painted). */
   page: string;
-  /** The entry's code and everything it imports statically (site paths). */
+  /** The code the first page runs: the entry's, and the app's it starts (site paths). */
   entry: string[];
-  /** The entry's stylesheets (site paths). */
+  /** The page's stylesheets (site paths). */
   styles: string[];
-  /** Each route's code beyond the entry's, by route id (site paths). */
-  routes: Record<string, string[]>;
 }
 
 /** The render bundle's interface (src/startup/render-page.tsx). */
@@ -26,7 +24,6 @@ export interface PageRenderer {
     url: string;
     answers?: Record<string, unknown>;
   }): Promise<{ html: string; routeIds: string[]; flaggedOnly: boolean }>;
-  routeIdsOf(url: string): string[];
 }
 
 export interface BuiltPages {
@@ -34,8 +31,6 @@ export interface BuiltPages {
   /** The page each visit is painted into (server/pages/page-html.ts). */
   template: string;
   styles: string[];
-  /** The code a page of these routes needs: the entry's, then each route's own. */
-  codeOf(routeIds: readonly string[]): string[];
 }
 
 /** The built pages of `distDir`, or null where the build has none (an API-only server). */
@@ -50,11 +45,5 @@ export async function loadBuiltPages(distDir: string): Promise<BuiltPages | null
     renderer,
     template: readFileSync(path.join(dir, manifest.page), "utf8"),
     styles: sitePaths(manifest.styles),
-    codeOf: (routeIds) => [
-      ...new Set([
-        ...sitePaths(manifest.entry),
-        ...routeIds.flatMap((id) => sitePaths(manifest.routes[id] ?? [])),
-      ]),
-    ],
   };
 }

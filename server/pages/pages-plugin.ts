@@ -37,7 +37,10 @@ export const pagesPlugin = fp(
         else res.header("cache-control", "no-cache");
       },
     });
-    const { renderer, styles, template } = built;
+    const { renderer, template } = built;
+    // The page's stylesheet, hinted before its data is read. Its code is not hinted: it is fetched
+    // once the page has loaded (src/startup/entry.ts), the network meanwhile the picture's.
+    const link = linkHints(built.styles);
     // The build's own page, painted as the frame: sent where painting a page fails.
     const frame = readFileSync(index, "utf8");
 
@@ -48,17 +51,7 @@ export const pagesPlugin = fp(
         return reply.status(404).send({ error: "Not found", code: "NOT_FOUND" });
       }
       reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
-      try {
-        // What the page needs is known from its path: hinted while its data is read.
-        sendEarlyHints(
-          reply,
-          linkHints({ styles, code: built.codeOf(renderer.routeIdsOf(url)) }),
-          request.log,
-        );
-      } catch (err) {
-        request.log.error({ err }, "painting the page failed; sending the frame");
-        return reply.compress(frame);
-      }
+      sendEarlyHints(reply, link, request.log);
       const answers: FirstAnswers = await (
         opts.answers?.(urlPath, request.query as Record<string, unknown>, request) ?? Promise.resolve({})
       ).catch((err: unknown) => {
@@ -67,7 +60,6 @@ export const pagesPlugin = fp(
       });
       try {
         const painted = await renderer.renderPage({ url, answers });
-        const link = linkHints({ styles, code: built.codeOf(painted.routeIds) });
         if (link.length) reply.header("link", link.join(", "));
         return reply.compress(pageHtml(template, painted, answers));
       } catch (err) {

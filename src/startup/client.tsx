@@ -11,7 +11,6 @@ import { routeTree } from "../routeTree.gen";
 import { loadFirstScreen } from "./first-screen.js";
 import { restoreSavedData } from "./saved-data.js";
 import { whenIdle } from "./when-idle.js";
-import "../styles.css";
 
 /**
  * How the app starts, in order (docs/decisions.md, "How a page starts"). The page is already painted

@@ -35,7 +35,7 @@ export interface PaintRequest {
 export interface PaintedPage {
   /** What goes inside `#root`. */
   html: string;
-  /** The ids of the routes drawn (the build's page manifest names their code); none for the frame alone. */
+  /** The ids of the routes drawn; none for the frame alone. */
   routeIds: string[];
   /** The screen opens at once only where the login flag is set (Tutor Details): hidden elsewhere by CSS. */
   flaggedOnly: boolean;
@@ -48,13 +48,6 @@ export function renderPage(request: PaintRequest): Promise<PaintedPage> {
   const run = queue.then(() => paint(request));
   queue = run.catch(() => undefined);
   return run;
-}
-
-/** The route ids a URL opens, known without rendering (for early hints). */
-export function routeIdsOf(url: string): string[] {
-  return makeRouter(url, paintedAuth().auth)
-    .matchRoutes(url)
-    .map((m) => m.routeId);
 }
 
 /**

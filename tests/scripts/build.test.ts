@@ -33,7 +33,7 @@ describe("the build", () => {
     expect(index).toContain('v.build!=="2026-11-28T00:00:00.000Z"');
   });
 
-  it("writes the page manifest: the render bundle, the entry's code and styles, each route's code by id", () => {
+  it("writes the page manifest: the render bundle, the page, its styles and the first page's code", () => {
     expect(existsSync(path.join(dist, ".render", manifest.render))).toBe(true);
     // The server paints each page into the built page, its mark still there: the same head.
     const page = readFileSync(path.join(dist, ".render", manifest.page), "utf8");
@@ -42,15 +42,16 @@ describe("the build", () => {
     expect(head(page)).toBe(head(index));
     expect(manifest.entry.length).toBeGreaterThan(0);
     expect(manifest.styles.some((f) => f.endsWith(".css"))).toBe(true);
-    for (const id of ["/", "/find-tutors/", "/tutor/$id", "/find-tutors/$category"])
-      expect(manifest.routes[id]?.length, id).toBeGreaterThan(0);
-    for (const file of [...manifest.entry, ...manifest.styles, ...Object.values(manifest.routes).flat()]) {
+    for (const file of [...manifest.entry, ...manifest.styles]) {
       expect(file).toMatch(/^\/assets\/[\w.-]+\.(js|css)$/);
       expect(existsSync(path.join(dist, file)), file).toBe(true);
     }
-    // A route's own code is not the entry's again.
-    for (const files of Object.values(manifest.routes))
-      for (const f of files) expect(manifest.entry).not.toContain(f);
+    // The first page's code: the entry, and the app it starts (React with it).
+    const code = manifest.entry.map((f) => readFileSync(path.join(dist, f), "utf8")).join("\n");
+    expect(code).toContain("createRoot");
+    // The page holds the entry alone; the app's code is fetched once the page has loaded.
+    expect(page.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1]).toBe(manifest.entry[0]);
+    expect(page).not.toContain('rel="modulepreload"');
   });
 
   it("writes a .br and a .gz beside the code, and keeps the render bundle out of the offline copy", () => {

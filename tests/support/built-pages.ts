@@ -27,13 +27,6 @@ export const MANIFEST: PageManifest = {
   page: "page.html",
   entry: ["/assets/app-abc123.js", "/assets/start-abc123.js"],
   styles: ["/assets/index-abc123.css"],
-  routes: {
-    "/": ["/assets/home-abc123.js"],
-    "/find-tutors/": ["/assets/find-tutors-abc123.js", "/assets/card-abc123.js"],
-    "/find-tutors/$category": ["/assets/category-abc123.js", "/assets/card-abc123.js"],
-    "/tutor/$id": ["/assets/tutor-abc123.js"],
-    "/login": ["/assets/login-abc123.js"],
-  },
 };
 
 /** The text of each built file of MANIFEST (large enough to be worth compressing). */
@@ -54,7 +47,7 @@ export function builtDist(prefix: string, template = PAGE_TEMPLATE): string {
     path.join(dir, "index.html"),
     template.replace("<!--painted-->", () => FRAME),
   );
-  const files = new Set([...MANIFEST.entry, ...Object.values(MANIFEST.routes).flat()]);
+  const files = new Set(MANIFEST.entry);
   for (const file of files) writeWithCompressed(path.join(dir, file), assetText(file));
   writeWithCompressed(path.join(dir, MANIFEST.styles[0]), `body{color:#111}${" ".repeat(2000)}`);
   writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\nAllow: /\n");
@@ -63,10 +56,7 @@ export function builtDist(prefix: string, template = PAGE_TEMPLATE): string {
   writeFileSync(path.join(render, "pages.json"), JSON.stringify(MANIFEST));
   writeFileSync(path.join(render, MANIFEST.page), template);
   const fake = fileURLToPath(new URL("fake-render-page.ts", import.meta.url));
-  writeFileSync(
-    path.join(render, MANIFEST.render),
-    `export { renderPage, routeIdsOf } from ${JSON.stringify(fake)};\n`,
-  );
+  writeFileSync(path.join(render, MANIFEST.render), `export { renderPage } from ${JSON.stringify(fake)};\n`);
   return dir;
 }
 

@@ -23,10 +23,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** A path whose paint fails, as a render bundle's bug would. */
 export const FAILING_PAINT = "/paint-fails";
 
-export const routeIdsOf: PageRenderer["routeIdsOf"] = (url) => {
+function routeIdsOf(url: string): string[] {
   const screen = SCREENS.find(([path]) => path.test(url.split("?")[0]))?.[1];
   return screen ? ["__root__", screen] : ["__root__"];
-};
+}
 
 export const renderPage: PageRenderer["renderPage"] = async ({ url, answers = {} }) => {
   if (url.startsWith(FAILING_PAINT)) throw new Error("the render failed");

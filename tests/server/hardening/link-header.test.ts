@@ -3,15 +3,12 @@ import { isSitePath, linkHints } from "../../../server/pages/link-header.js";
 
 /** server/pages/link-header.ts: a page's `Link` values come from this site's paths only. */
 describe("linkHints", () => {
-  it("preloads the stylesheets (in CORS mode) and modulepreloads the code, in order, one value each", () => {
-    expect(
-      linkHints({ styles: ["/assets/index-1.css"], code: ["/assets/app-1.js", "/assets/tutor._id-2.js"] }),
-    ).toEqual([
+  it("preloads the stylesheets in CORS mode, in order, one value each", () => {
+    expect(linkHints(["/assets/index-1.css", "/assets/more-2.css"])).toEqual([
       "</assets/index-1.css>; rel=preload; as=style; crossorigin",
-      "</assets/app-1.js>; rel=modulepreload",
-      "</assets/tutor._id-2.js>; rel=modulepreload",
+      "</assets/more-2.css>; rel=preload; as=style; crossorigin",
     ]);
-    expect(linkHints({ styles: [], code: [] })).toEqual([]);
+    expect(linkHints([])).toEqual([]);
   });
 
   it("leaves out every value that could break or extend the header", () => {
@@ -30,10 +27,9 @@ describe("linkHints", () => {
       "",
     ];
     for (const value of bad) expect(isSitePath(value), value).toBe(false);
-    expect(linkHints({ styles: bad, code: bad })).toEqual([]);
-    expect(linkHints({ styles: [...bad, "/assets/ok.css"], code: [...bad, "/assets/ok.js"] })).toEqual([
+    expect(linkHints(bad)).toEqual([]);
+    expect(linkHints([...bad, "/assets/ok.css"])).toEqual([
       "</assets/ok.css>; rel=preload; as=style; crossorigin",
-      "</assets/ok.js>; rel=modulepreload",
     ]);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { tutorialPath, tutorialsPagePath } from "../../../contract/index.js";
-import { renderFrame, renderPage, routeIdsOf } from "../../../src/startup/render-page.js";
+import { renderFrame, renderPage } from "../../../src/startup/render-page.js";
 import { tutorial } from "../support/fixtures.js";
 
 /**
@@ -111,10 +111,5 @@ describe("the painted page", () => {
     expect(html).toMatch(
       /<p role="status" class="hidden offline:flex[^"]*">.*Offline — showing saved data<\/p>/,
     );
-  });
-
-  it("names the routes of a path without rendering it", () => {
-    expect(routeIdsOf("/tutor/abc")).toEqual(["__root__", "/tutor/$id"]);
-    expect(routeIdsOf("/")).toEqual(["__root__", "/"]);
   });
 });

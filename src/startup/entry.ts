@@ -1,0 +1,13 @@
+import "../styles.css";
+
+/**
+ * The page's one script (index.html). The page arrives painted (docs/decisions.md, "How a page
+ * starts"), so the app's code is fetched and run once the page has loaded: until then the network
+ * and the main thread belong to what the person sees (the largest picture first), and links work.
+ */
+function startApp(): void {
+  void import("./client.js");
+}
+
+if (document.readyState === "complete") startApp();
+else addEventListener("load", startApp, { once: true });
