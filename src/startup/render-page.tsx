@@ -136,14 +136,20 @@ function frameOf(router: ReturnType<typeof makeRouter>): ReactNode {
   );
 }
 
+/** A form's start tag as React writes it (it escapes `<` in every text and attribute). */
+const FORM_TAG = /<form(?=[\s>])/g;
+
 function paintHtml(queryClient: QueryClient, children: ReactNode): string {
-  return renderToString(
+  const html = renderToString(
     <StrictMode>
       <PaintedContext.Provider value={true}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </PaintedContext.Provider>
     </StrictMode>,
   );
+  // A painted form is inert: what is typed into it would be lost when the app draws it again, and
+  // sent before that it would go as a plain GET, the password in the URL.
+  return html.replace(FORM_TAG, '<form inert=""');
 }
 
 /** Resolves once no query of `client` is fetching. */

@@ -102,6 +102,18 @@ describe("the painted page", () => {
     expect(html).not.toContain("</script>");
   });
 
+  it("paints every form inert: nothing can be typed into it or sent before the app draws it", async () => {
+    const login = await renderPage({ url: "/login" });
+    expect(main(login.html)).toContain('<form inert=""');
+    const path = tutorialsPagePath({ page: 1 });
+    const list = await renderPage({
+      url: "/find-tutors",
+      answers: { [path]: { body: [tutorial(1)], total: 1 } },
+    });
+    expect(main(list.html)).toContain('<form inert=""');
+    for (const { html } of [login, list]) expect(html).not.toMatch(/<form(?! inert="")/);
+  });
+
   it("paints the service worker's page as the frame with no link marked current", async () => {
     const html = await renderFrame();
     expect(main(html)).toBe('<main id="main" class="min-h-[calc(100dvh-4rem)] flex-1">');
