@@ -1,13 +1,13 @@
 import type { BrowserContext, Browser as Chromium, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAVED_SCREEN_KEY } from "../../src/lib/saved-screen.js";
-import { launchChromium, newTab } from "./support/journey.js";
+import { launchChromium, newTab, type Tab } from "./support/journey.js";
 
 /**
- * Find Tutors is painted as the app last drew it before any of the app's code runs
- * (src/lib/saved-screen.ts, index.html's picker), and the app then draws it in the very same place.
- * Measured in Chromium at the first frame after the page is parsed (the app's code is only added
- * after that frame: scripts/lib/vite-paint-first.ts), then once the app has drawn the screen.
+ * Find Tutors is painted as the app last drew it before any of the app's code runs, where the page
+ * is the service worker's, whose `<main>` is empty (src/lib/saved-screen.ts, index.html's picker),
+ * and the app then draws it in the very same place. Read as the picker paints it, during the
+ * page's parse (before any of the app's code can run), then once the app has drawn the screen.
  */
 const TOLERANCE = 0.5;
 
@@ -40,35 +40,46 @@ function boxesIn(page: Page): Promise<Boxes> {
 }
 
 /**
- * Records, in the page, the boxes and the saved screen's state at the first frame after parsing,
- * before the app's code is even added.
+ * Records, in the page, what the picker painted, as it paints it (the parser's insertion is seen
+ * before any later script runs): the saved screen's state, the offline line shown above it, the
+ * boxes. A page without a saved screen records `shell: null` when it has been parsed.
  */
 async function recordFirstFrame(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    document.addEventListener("DOMContentLoaded", () =>
-      requestAnimationFrame(() => {
-        const main = document.querySelector("main");
-        const box = (el: Element | null | undefined) => {
-          if (!el) return null;
-          const r = el.getBoundingClientRect();
-          return { x: r.x, y: r.y, width: r.width, height: r.height };
-        };
-        const cards = document.querySelectorAll("main article");
-        (window as unknown as { __firstFrame: unknown }).__firstFrame = {
-          shell: main?.getAttribute("data-shell") ?? null,
-          scriptsAndFrames: main?.querySelectorAll("script, iframe").length ?? 0,
-          inert: main?.inert ?? null,
-          offlineLine: main?.previousElementSibling?.textContent ?? null,
-          boxes: {
-            heading: box(document.querySelector("main h1")),
-            search: box(document.querySelector("main input")),
-            card1: box(cards[0]),
-            card2: box(cards[1]),
-            name1: box(cards[0]?.querySelector("h2")),
-          },
-        };
-      }),
-    );
+    const seen = window as unknown as { __firstFrame?: unknown };
+    const record = (main: HTMLElement | null) => {
+      const box = (el: Element | null | undefined) => {
+        if (!el) return null;
+        const r = el.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height };
+      };
+      const cards = main?.querySelectorAll("article") ?? [];
+      const line = main?.previousElementSibling?.querySelector('[role="status"]');
+      seen.__firstFrame = {
+        shell: main?.getAttribute("data-shell") ?? null,
+        scriptsAndFrames: main?.querySelectorAll("script, iframe").length ?? 0,
+        inert: main?.inert ?? null,
+        offlineLine: line && getComputedStyle(line).display !== "none" ? line.textContent : null,
+        boxes: {
+          heading: box(main?.querySelector("h1")),
+          search: box(main?.querySelector("input")),
+          card1: box(cards[0]),
+          card2: box(cards[1]),
+          name1: box(cards[0]?.querySelector("h2")),
+        },
+      };
+    };
+    const observer = new MutationObserver(() => {
+      const painted = document.querySelector<HTMLElement>('main[data-shell="saved-screen"]');
+      if (!painted) return;
+      observer.disconnect();
+      record(painted);
+    });
+    observer.observe(document, { childList: true, subtree: true });
+    document.addEventListener("DOMContentLoaded", () => {
+      observer.disconnect();
+      if (!seen.__firstFrame) record(null);
+    });
   });
 }
 
@@ -107,6 +118,21 @@ function expectSameBoxes(shell: Boxes, app: Boxes, where: string) {
   }
 }
 
+/**
+ * The app installed: Find Tutors drawn and saved, the service worker ready and serving the page
+ * (its page is the frame, `<main>` empty, for every path).
+ */
+async function installed(tab: Tab): Promise<void> {
+  await tab.page.goto("/find-tutors");
+  await appDrawn(tab.page);
+  await tab.page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await tab.page.reload();
+  await appDrawn(tab.page);
+  expect(await tab.page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
 describe("Find Tutors' saved screen", () => {
   it("is painted before the app's code runs, inert, where the app then draws it: 390 and 1280 px, light and dark", async () => {
     for (const [width, theme] of [
@@ -119,14 +145,15 @@ describe("Find Tutors' saved screen", () => {
       try {
         await recordFirstFrame(tab.context);
         await tab.page.goto("/find-tutors");
-        await appDrawn(tab.page);
-        // A first visit has nothing saved: its first frame is the plain heading.
+        // The server's page has the list painted: no saved screen in it.
         expect((await firstFrame(tab.page))?.shell, where).toBeNull();
+        await installed(tab);
 
         await tab.page.goto("/find-tutors");
         const shell = await firstFrame(tab.page);
         expect(shell?.shell, where).toBe("saved-screen");
         expect(shell?.inert, where).toBe(true);
+        expect(shell?.offlineLine, where).toBeNull();
         await appDrawn(tab.page);
         expectSameBoxes(shell?.boxes ?? {}, await boxesIn(tab.page), where);
       } finally {
@@ -139,14 +166,7 @@ describe("Find Tutors' saved screen", () => {
     const tab = await newTab(chromium);
     try {
       await recordFirstFrame(tab.context);
-      await tab.page.goto("/find-tutors");
-      await appDrawn(tab.page);
-      await tab.page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      await tab.page.reload();
-      await appDrawn(tab.page);
-      expect(await tab.page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await installed(tab);
       await tab.context.setOffline(true);
       await tab.page.goto("/find-tutors");
       await appDrawn(tab.page);
@@ -166,8 +186,7 @@ describe("Find Tutors' saved screen", () => {
     const tab = await newTab(chromium);
     try {
       await recordFirstFrame(tab.context);
-      await tab.page.goto("/find-tutors");
-      await appDrawn(tab.page);
+      await installed(tab);
       await tab.page.goto("/find-tutors?q=english");
       await tab.page.locator("main:not([data-shell]) article").first().waitFor();
       expect((await firstFrame(tab.page))?.shell).toBeNull();
@@ -188,8 +207,9 @@ describe("Find Tutors' saved screen", () => {
     const tab = await newTab(chromium);
     try {
       await recordFirstFrame(tab.context);
+      await installed(tab);
       const html = await (await tab.page.request.get("/find-tutors")).text();
-      const build = /v\.build==="([^"]+)"/.exec(html)?.[1];
+      const build = /v\.build!=="([^"]+)"/.exec(html)?.[1];
       expect(build).toBeTruthy();
       const hostile =
         '<main id="main" class="flex-1"><img src="/nowhere.png" onerror="window.__tnRan=\'img\'">' +
@@ -197,18 +217,12 @@ describe("Find Tutors' saved screen", () => {
         '<a id="tn-js" href="javascript:window.__tnRan=\'href\'">x</a>' +
         "<iframe srcdoc=\"<script>parent.__tnRan='iframe'</script>\"></iframe>" +
         '<div onmouseover="window.__tnRan=\'hover\'" style="width:100px;height:100px">Free money</div></main>';
-      await tab.context.addInitScript(
-        ({ key, saved }) => {
-          if (!sessionStorage.getItem("planted")) {
-            localStorage.setItem(key, JSON.stringify(saved));
-            sessionStorage.setItem("planted", "1");
-          }
-        },
-        { key: SAVED_SCREEN_KEY, saved: { build, path: "/find-tutors", html: hostile } },
-      );
+      await tab.page.evaluate(({ key, saved }) => localStorage.setItem(key, JSON.stringify(saved)), {
+        key: SAVED_SCREEN_KEY,
+        saved: { build, path: "/find-tutors", html: hostile },
+      });
       await tab.page.goto("/find-tutors");
-      // As the first frame had it: on a loaded host the app may have replaced it by the time the
-      // load event comes.
+      // As the picker painted it: on a loaded host the app may have replaced it by the load event.
       const first = await firstFrame(tab.page);
       expect(first?.shell).toBe("saved-screen");
       expect(first?.scriptsAndFrames).toBe(0);
