@@ -134,14 +134,6 @@ describe("index.html's picker and the saved screen", () => {
     expect(main?.querySelector("article")?.textContent).toBe("Amina");
   });
 
-  it("makes the painted page's forms inert until the app draws them: nothing typed there is lost", () => {
-    const served =
-      '<header><a href="/find-tutors">Find tutors</a></header><main id="main"><form><input name="q"></form></main>';
-    const root = paint("/find-tutors", undefined, served);
-    expect((root.querySelector("form") as HTMLFormElement & { inert?: boolean }).inert).toBe(true);
-    expect((root.querySelector("header a") as HTMLElement & { inert?: boolean }).inert).toBeFalsy();
-  });
-
   it("reads the key the app writes", () => {
     expect(INDEX_HTML).toContain(`localStorage.getItem("${SAVED_SCREEN_KEY}")`);
   });
