@@ -209,7 +209,7 @@ describe("Find Tutors' saved screen", () => {
       await recordFirstFrame(tab.context);
       await installed(tab);
       const html = await (await tab.page.request.get("/find-tutors")).text();
-      const build = /v\.build!=="([^"]+)"/.exec(html)?.[1];
+      const build = /build!=="([^"]+)"/.exec(html)?.[1];
       expect(build).toBeTruthy();
       const hostile =
         '<main id="main" class="flex-1"><img src="/nowhere.png" onerror="window.__tnRan=\'img\'">' +

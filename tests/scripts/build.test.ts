@@ -30,7 +30,7 @@ describe("the build", () => {
       expect(bar).toContain(text);
     expect(index).toMatch(/<main id="main"[^>]*><\/main>/);
     // The saved screen's picker compares with this build's id.
-    expect(index).toContain('v.build!=="2026-11-28T00:00:00.000Z"');
+    expect(index).toContain('build!=="2026-11-28T00:00:00.000Z"');
   });
 
   it("writes the page manifest: the render bundle, the page, its styles and the first page's code", () => {

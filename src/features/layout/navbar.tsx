@@ -90,18 +90,10 @@ export function Navbar() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   return (
-    <header
-      data-shell="header"
-      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"
-    >
-      <nav
-        data-shell="bar"
-        aria-label="Main"
-        className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-4"
-      >
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-4">
         <button
           ref={menuButton}
-          data-shell="menu"
           type="button"
           onClick={() => {
             setMenuLoaded(true);
@@ -122,16 +114,13 @@ export function Navbar() {
         {/* The brand takes the room the controls leave; its name shows when it fits there, else it
             wraps onto a second row that the one-row height clips (the logo alone, the name still
             the link's name): the controls never give way to it (a phone with every control). */}
-        <div data-shell="brand-room" className="min-w-0 flex-1 xl:flex-none">
+        <div className="min-w-0 flex-1 xl:flex-none">
           <Link
             to="/"
-            data-shell="brand"
             className="flex h-7 w-fit max-w-full flex-wrap items-center gap-x-2 overflow-hidden text-lg font-bold sm:text-xl text-brand-800 dark:text-brand-200"
           >
-            <GraduationCap data-shell="logo" aria-hidden className="size-7 shrink-0" />
-            <span data-shell="name" className="whitespace-nowrap">
-              TutorNest
-            </span>
+            <GraduationCap aria-hidden className="size-7 shrink-0" />
+            <span className="whitespace-nowrap">TutorNest</span>
           </Link>
         </div>
         <div className="ml-3 hidden items-center xl:flex">
