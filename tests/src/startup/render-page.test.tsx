@@ -40,6 +40,8 @@ describe("the painted page", () => {
     expect(main(page.html)).toContain("Tutor Matching &amp; Learning Platform");
     expect(main(page.html)).toMatch(/href="\/find-tutors"[^>]*>(?:(?!<\/a>).)*Find tutors<\/a>/s);
     expect(main(page.html)).toContain("4,321");
+    // The first slide's picture alone: the others would share the bandwidth with it.
+    expect(main(page.html).match(/src="\/carousel\/slide-\d/g)).toEqual(['src="/carousel/slide-1']);
     expect(main(page.html)).toContain("8,765");
   });
 

@@ -4,6 +4,7 @@ import type { KeyboardEvent } from "react";
 import { CAROUSEL_SLIDES, IMAGE_SIZES } from "../../../../contract/index.js";
 import { buttonClass } from "../../../components/ui/button.js";
 import { ResponsiveImg } from "../../../components/ui/responsive-img.js";
+import { usePainted } from "../../../lib/painted.js";
 import { useSlideshow } from "../use-slideshow.js";
 
 /**
@@ -41,6 +42,9 @@ const controlClass =
 export function HeroCarousel() {
   const { emblaRef, prev, next, goTo, selected, playing, running, togglePlaying, hold, release } =
     useSlideshow();
+  // The painted page draws the first slide's picture alone: the others, out of sight, would share a
+  // phone's bandwidth with it (lazy pictures this near the screen load at once).
+  const painted = usePainted();
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === "ArrowLeft") {
@@ -77,17 +81,19 @@ export function HeroCarousel() {
               aria-hidden={i !== selected}
               className="relative h-[36rem] min-w-0 flex-[0_0_100%] sm:h-[32rem] lg:h-[35rem]"
             >
-              <ResponsiveImg
-                src={slide.src}
-                sizes={IMAGE_SIZES.slide}
-                alt={slide.alt}
-                width={1600}
-                height={700}
-                loading={i === 0 ? "eager" : "lazy"}
-                fetchPriority={i === 0 ? "high" : "auto"}
-                decoding={i === 0 ? "sync" : "async"}
-                className="absolute inset-x-0 top-0 h-[50%] w-full object-cover object-[92%_center] sm:inset-0 sm:h-full sm:object-right"
-              />
+              {painted && i > 0 ? null : (
+                <ResponsiveImg
+                  src={slide.src}
+                  sizes={IMAGE_SIZES.slide}
+                  alt={slide.alt}
+                  width={1600}
+                  height={700}
+                  loading={i === 0 ? "eager" : "lazy"}
+                  fetchPriority={i === 0 ? "high" : "auto"}
+                  decoding={i === 0 ? "sync" : "async"}
+                  className="absolute inset-x-0 top-0 h-[50%] w-full object-cover object-[92%_center] sm:inset-0 sm:h-full sm:object-right"
+                />
+              )}
             </div>
           ))}
         </div>
