@@ -1,20 +1,15 @@
 import { Store, useSelector } from "@tanstack/react-store";
+import { followInstallOffer, installOffer, installOfferUsed, keepInstallOffer } from "./install-offer.js";
 
 /**
  * Service-worker registration and the install prompt, as a store the UI subscribes to:
  * `updateReady` when a new version waits, `canInstall` when the browser offers installation.
  */
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
-}
-
 interface PwaState {
   updateReady: boolean;
   canInstall: boolean;
 }
 const pwaStore = new Store<PwaState>({ updateReady: false, canInstall: false });
-let installEvent: BeforeInstallPromptEvent | null = null;
 let applyUpdate: (() => Promise<void>) | null = null;
 const set = (next: Partial<PwaState>) => pwaStore.setState((state) => ({ ...state, ...next }));
 
@@ -27,24 +22,17 @@ export async function reloadToUpdate(): Promise<void> {
 }
 
 export async function promptInstall(): Promise<void> {
-  if (!installEvent) return;
-  await installEvent.prompt();
-  await installEvent.userChoice;
-  installEvent = null;
-  set({ canInstall: false });
+  const offer = installOffer();
+  if (!offer) return;
+  await offer.prompt();
+  await offer.userChoice;
+  installOfferUsed();
 }
 
-/** Listens for the install prompt: the browser may offer it as soon as the page has loaded. */
+/** Follows the browser's offer to install the app, kept since the page's start (src/lib/install-offer.ts). */
 export function startPwa(): void {
-  window.addEventListener("beforeinstallprompt", (e) => {
-    e.preventDefault();
-    installEvent = e as BeforeInstallPromptEvent;
-    set({ canInstall: true });
-  });
-  window.addEventListener("appinstalled", () => {
-    installEvent = null;
-    set({ canInstall: false });
-  });
+  keepInstallOffer();
+  followInstallOffer(() => set({ canInstall: installOffer() !== null }));
 }
 
 /**

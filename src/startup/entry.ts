@@ -1,4 +1,5 @@
 import "../styles.css";
+import { keepInstallOffer } from "../lib/install-offer.js";
 
 /**
  * The page's one script (index.html). The page arrives painted (docs/decisions.md, "How a page
@@ -9,5 +10,7 @@ function startApp(): void {
   void import("./client.js");
 }
 
+// The browser may offer installing the app before the app has started: kept for it.
+keepInstallOffer();
 if (document.readyState === "complete") startApp();
 else addEventListener("load", startApp, { once: true });

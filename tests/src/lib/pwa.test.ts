@@ -1,3 +1,4 @@
+import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 /**
@@ -36,5 +37,26 @@ describe("the service worker's registration", () => {
     (await import("../../../src/lib/pwa.js")).registerServiceWorker();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(registerSW).not.toHaveBeenCalled();
+  });
+});
+
+describe("the browser's offer to install the app", () => {
+  it("is kept from the page's start: an offer made before the app started is shown once it starts", async () => {
+    const offer = await import("../../../src/lib/install-offer.js");
+    offer.keepInstallOffer();
+    const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+      prompt: vi.fn(async () => {}),
+      userChoice: Promise.resolve({ outcome: "dismissed" as const }),
+    });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+
+    const pwa = await import("../../../src/lib/pwa.js");
+    pwa.startPwa();
+    const { result } = renderHook(() => pwa.usePwa());
+    expect(result.current.canInstall).toBe(true);
+    await act(() => pwa.promptInstall());
+    expect(event.prompt).toHaveBeenCalledTimes(1);
+    expect(result.current.canInstall).toBe(false);
   });
 });
