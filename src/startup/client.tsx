@@ -18,7 +18,7 @@ import { whenIdle } from "./when-idle.js";
  * 1. The saved data, so that the first screen finds it even with no network.
  * 2. The first route (its code, guards and data), so that its screen is in the first render.
  * 3. The first render, as a transition (React renders it in slices).
- * 4. Once the browser is idle: sign-in, the outbox, the service worker.
+ * 4. Once the browser is idle: sign-in and the outbox, then the service worker.
  */
 const queryClient = createQueryClient();
 /** Settles when a route's guard waits for the identity provider's first answer. */
@@ -68,10 +68,14 @@ async function start() {
   );
   // The install prompt can come at once; sign-in, the outbox and the service worker wait.
   startPwa();
-  whenIdle(() => {
-    registerServiceWorker();
-    void import("./after-paint.js").then(({ startAfterPaint }) => startAfterPaint(queryClient));
-  });
+  // Sign-in and the outbox first, then the service worker, whose install fetches the whole shell.
+  whenIdle(
+    () =>
+      void import("./after-paint.js").then(({ startAfterPaint }) => {
+        startAfterPaint(queryClient);
+        registerServiceWorker();
+      }),
+  );
 }
 
 void start();
