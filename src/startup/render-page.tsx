@@ -136,8 +136,8 @@ function frameOf(router: ReturnType<typeof makeRouter>): ReactNode {
   );
 }
 
-/** A form's start tag as React writes it (it escapes `<` in every text and attribute). */
-const FORM_TAG = /<form(?=[\s>])/g;
+/** A form's or button's start tag as React writes it (it escapes `<` in every text and attribute). */
+const NEEDS_THE_APP = /<(form|button)(?=[\s>])/g;
 
 function paintHtml(queryClient: QueryClient, children: ReactNode): string {
   const html = renderToString(
@@ -147,9 +147,10 @@ function paintHtml(queryClient: QueryClient, children: ReactNode): string {
       </PaintedContext.Provider>
     </StrictMode>,
   );
-  // A painted form is inert: what is typed into it would be lost when the app draws it again, and
-  // sent before that it would go as a plain GET, the password in the URL.
-  return html.replace(FORM_TAG, '<form inert=""');
+  // A painted form or button is inert: what is typed into a form would be lost when the app draws it
+  // again, a form sent before would go as a plain GET (the password in the URL), and a button does
+  // nothing until the app runs. Links work at once.
+  return html.replace(NEEDS_THE_APP, (_tag, name: string) => `<${name} inert=""`);
 }
 
 /** Resolves once no query of `client` is fetching. */

@@ -104,7 +104,7 @@ describe("the painted page", () => {
     expect(html).not.toContain("</script>");
   });
 
-  it("paints every form inert: nothing can be typed into it or sent before the app draws it", async () => {
+  it("paints every form and button inert: nothing typed, sent or pressed before the app draws it", async () => {
     const login = await renderPage({ url: "/login" });
     expect(main(login.html)).toContain('<form inert=""');
     const path = tutorialsPagePath({ page: 1 });
@@ -113,7 +113,10 @@ describe("the painted page", () => {
       answers: { [path]: { body: [tutorial(1)], total: 1 } },
     });
     expect(main(list.html)).toContain('<form inert=""');
-    for (const { html } of [login, list]) expect(html).not.toMatch(/<form(?! inert="")/);
+    for (const { html } of [login, list]) expect(html).not.toMatch(/<(form|button)(?! inert="")[\s>]/);
+    // Buttons too (the theme switch, Sign In with Google): they do nothing before the app runs.
+    expect(login.html).toMatch(/<button inert=""[^>]*aria-label="Switch to dark theme"/);
+    expect(main(login.html)).toMatch(/<button inert=""[^>]*>(?:(?!<\/button>).)*Sign In with Google/s);
   });
 
   it("paints the service worker's page as the frame with no link marked current", async () => {
