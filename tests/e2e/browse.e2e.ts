@@ -207,7 +207,9 @@ describe("a visitor who is not signed in", () => {
     }
     await expectAccessible(page, "Find Tutors page 1");
 
-    // Paging: Prev / numbered / Next; the list scrolls back to the top.
+    // Paging: Prev / numbered / Next; the list scrolls back to the top. The app has drawn the page
+    // (the painted one's buttons are inert and replaced when it takes over).
+    await page.waitForFunction(() => !document.querySelector("#root [inert]"));
     const pager = main.getByRole("navigation", { name: "Tutor pages" });
     const prev = pager.getByRole("button", { name: "Prev" });
     const next = pager.getByRole("button", { name: "Next" });
