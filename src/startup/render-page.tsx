@@ -44,10 +44,14 @@ export interface PaintedPage {
 /** Paints one page at a time: the answers are module state of the fetchers (src/lib/first-data.ts). */
 let queue: Promise<unknown> = Promise.resolve();
 
-export function renderPage(request: PaintRequest): Promise<PaintedPage> {
-  const run = queue.then(() => paint(request));
+function oneAtATime<T>(work: () => T | Promise<T>): Promise<T> {
+  const run = queue.then(work);
   queue = run.catch(() => undefined);
   return run;
+}
+
+export function renderPage(request: PaintRequest): Promise<PaintedPage> {
+  return oneAtATime(() => paint(request));
 }
 
 /**
@@ -55,12 +59,10 @@ export function renderPage(request: PaintRequest): Promise<PaintedPage> {
  * worker's page for every path, which the app fills.
  */
 export function renderFrame(): Promise<string> {
-  const run = queue.then(() => {
+  return oneAtATime(() => {
     authStore.setState(() => ({ user: null, loading: true }));
     return paintHtml(createQueryClient(), frameOf(makeRouter(FRAME_PATH, paintedAuth().auth)));
   });
-  queue = run.catch(() => undefined);
-  return run;
 }
 
 /** React's mark of a Suspense boundary whose content threw while rendered to a string. */
