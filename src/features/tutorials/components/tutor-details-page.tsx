@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { CalendarCheck, CalendarPlus, Mail, Pencil, UserRound } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { IMAGE_SIZES, type Tutorial } from "../../../../contract/index.js";
 import { MESSAGES } from "../../../../contract/messages.js";
 import { Button, buttonClass } from "../../../components/ui/button.js";
@@ -133,8 +133,12 @@ function BookingPanel({ tutorial: t }: { tutorial: Tutorial }) {
     }
   };
 
+  // The early click is carried out once: cleared here at once, not at the next render (a commit for
+  // another update, rendered before that state change, would carry it out again: a second booking).
+  const earlyClick = useRef(false);
   useEffect(() => {
-    if (!clickedEarly || deciding) return;
+    if (!earlyClick.current || deciding) return;
+    earlyClick.current = false;
     setClickedEarly(false);
     // Booked or one's own: the panel now says why there is nothing to book; timed: the slot
     // picker opens (below).
@@ -172,7 +176,10 @@ function BookingPanel({ tutorial: t }: { tutorial: Tutorial }) {
     <Button
       className="w-full sm:w-auto sm:self-start sm:px-8"
       onClick={() => {
-        if (deciding) setClickedEarly(true);
+        if (deciding) {
+          earlyClick.current = true;
+          setClickedEarly(true);
+        }
         else void onBook();
       }}
       disabled={book.isPending}
