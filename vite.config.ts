@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
+import { linguiPlugins } from "./scripts/lib/vite-lingui.js";
 import { paintedPage } from "./scripts/lib/vite-painted-page.js";
 import { webManifest } from "./sw/manifest.js";
 
@@ -43,6 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
       },
     }),
+    ...linguiPlugins(),
     react(),
     ...(isSsrBuild
       ? []

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { linguiPlugins } from "./scripts/lib/vite-lingui.js";
 
 export default defineConfig({
   test: {
@@ -12,9 +13,11 @@ export default defineConfig({
         },
       },
       {
+        plugins: linguiPlugins(),
         test: {
           name: "web",
           include: ["tests/src/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/src/support/i18n-setup.tsx"],
           exclude: ["tests/src/offline/**"],
           environment: "jsdom",
         },

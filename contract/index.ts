@@ -6,6 +6,7 @@ export * from "./errors.js";
 export * from "./image-sizes.js";
 export * from "./images.js";
 export * from "./lesson.js";
+export * from "./locale.js";
 export * from "./messages.js";
 export * from "./pages.js";
 export * from "./profile.js";

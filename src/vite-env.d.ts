@@ -1,2 +1,8 @@
 /** Set by vite.config.ts at build time. */
 declare const __BUILD_ID__: string;
+
+/** A language's catalog (src/i18n/locales/*.po), compiled by Lingui's Vite plugin. */
+declare module "*.po" {
+  import type { Messages } from "@lingui/core";
+  export const messages: Messages;
+}

@@ -3,6 +3,8 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
+import { framePageOf, LOCALES, type Locale, localeOfLanguages } from "../contract/locale.js";
+import { readDeviceLocale } from "../src/i18n/device-locale.js";
 import { getOutboxUser } from "../src/offline/outbox-user.js";
 import { OUTBOX_SYNC_TAG, replayForBackgroundSync } from "../src/offline/replay.js";
 
@@ -12,9 +14,19 @@ declare let self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every route opens offline: navigations fall back to the precached shell.
+// Every route opens offline: navigations fall back to the precached page, painted in the language
+// the page last told (src/i18n/device-locale.ts), else the browser's (docs/decisions.md, "Languages").
+const framePages = Object.fromEntries(
+  LOCALES.map((locale) => [locale, createHandlerBoundToURL(`/${framePageOf(locale)}`)]),
+) as Record<Locale, ReturnType<typeof createHandlerBoundToURL>>;
+
+async function screenLocale(): Promise<Locale> {
+  const told = await readDeviceLocale().catch(() => null);
+  return told ?? localeOfLanguages(self.navigator.languages ?? []);
+}
+
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL("/index.html"), {
+  new NavigationRoute(async (options) => framePages[await screenLocale()](options), {
     denylist: [/^\/api\//, /^\/uploads\//],
   }),
 );

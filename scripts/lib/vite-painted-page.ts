@@ -1,7 +1,9 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
+import { framePageOf, LOCALES, type Locale, type PageHead } from "../../contract/locale.js";
+import { withHead } from "../../server/pages/page-html.js";
 import type { PageManifest } from "../../server/pages/page-manifest.js";
 
 /**
@@ -9,7 +11,8 @@ import type { PageManifest } from "../../server/pages/page-manifest.js";
  * starts"). Runs in the client build, after the render bundle (src/startup/render-page.tsx) has been
  * built into `<outDir>/.render/`:
  * - index.html, the page the service worker serves for every path, gets the painted frame (the top
- *   bar, `<main>` empty) in place of its `<!--painted-->` mark;
+ *   bar, `<main>` empty) in place of its `<!--painted-->` mark, in English; index.bn.html and
+ *   index.ar.html are the same page in Bangla and Arabic (the service worker picks by language);
  * - `.render/page.html` is the same page with the mark kept, into which the server paints each page;
  * - `.render/pages.json` (server/pages/page-manifest.ts) tells the server the render bundle, the page
  *   and its styles, and what code the first page runs (bench:web measures it).
@@ -20,14 +23,14 @@ export const RENDER_ENTRY = "render-page.js";
 export const PAGE_TEMPLATE = "page.html";
 
 interface RenderBundle {
-  renderFrame: () => Promise<string>;
+  renderFrame: (locale: Locale) => Promise<{ html: string; head: PageHead }>;
 }
 
 export function paintedPage(): Plugin {
   let outDir = "";
   let root = "";
-  /** The frame painted into index.html. */
-  let frame = "";
+  /** The frame painted into index.html, in each language. */
+  const frames = new Map<Locale, { html: string; head: PageHead }>();
   return {
     name: "tutornest-painted-page",
     apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
@@ -43,18 +46,24 @@ export function paintedPage(): Plugin {
         const bundle = (await import(
           pathToFileURL(path.join(outDir, RENDER_DIR, RENDER_ENTRY)).href
         )) as RenderBundle;
-        frame = await bundle.renderFrame();
-        return html.slice(0, at) + frame + html.slice(at + PAINTED_MARK.length);
+        for (const locale of LOCALES) frames.set(locale, await bundle.renderFrame(locale));
+        const en = frames.get("en")!;
+        return withHead(html.slice(0, at) + en.html + html.slice(at + PAINTED_MARK.length), en.head);
       },
     },
     writeBundle(_options, bundle) {
       // The server's template: index.html as written (later plugins add to its head), its mark back.
       const index = bundle["index.html"];
       const html = index?.type === "asset" ? String(index.source) : "";
+      const frame = frames.get("en")?.html ?? "";
       const at = frame ? html.indexOf(frame) : -1;
       if (at < 0) throw new Error("painted-page: the built index.html has no painted frame");
-      const page = html.slice(0, at) + PAINTED_MARK + html.slice(at + frame.length);
-      writeFileSync(path.join(outDir, RENDER_DIR, PAGE_TEMPLATE), page);
+      const paintedIn = (painted: string) => html.slice(0, at) + painted + html.slice(at + frame.length);
+      writeFileSync(path.join(outDir, RENDER_DIR, PAGE_TEMPLATE), paintedIn(PAINTED_MARK));
+      for (const [locale, other] of frames) {
+        if (locale !== "en")
+          writeFileSync(path.join(outDir, framePageOf(locale)), withHead(paintedIn(other.html), other.head));
+      }
       const chunks = Object.values(bundle).filter((o) => o.type === "chunk");
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const walk = (file: string, into: Set<string>) => {

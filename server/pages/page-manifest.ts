@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { framePageOf, LOCALES, type Locale, type PageHead } from "../../contract/locale.js";
 import { isSitePath } from "./link-header.js";
 
 /**
@@ -23,13 +24,16 @@ export interface PageRenderer {
   renderPage(request: {
     url: string;
     answers?: Record<string, unknown>;
-  }): Promise<{ html: string; routeIds: string[]; flaggedOnly: boolean }>;
+    locale?: Locale;
+  }): Promise<{ html: string; routeIds: string[]; flaggedOnly: boolean; head: PageHead }>;
 }
 
 export interface BuiltPages {
   renderer: PageRenderer;
   /** The page each visit is painted into (server/pages/page-html.ts). */
   template: string;
+  /** The build's own page in each language, painted as the frame (sent where a paint fails). */
+  frames: Record<Locale, string>;
   styles: string[];
 }
 
@@ -44,6 +48,9 @@ export async function loadBuiltPages(distDir: string): Promise<BuiltPages | null
   return {
     renderer,
     template: readFileSync(path.join(dir, manifest.page), "utf8"),
+    frames: Object.fromEntries(
+      LOCALES.map((locale) => [locale, readFileSync(path.join(distDir, framePageOf(locale)), "utf8")]),
+    ) as Record<Locale, string>,
     styles: sitePaths(manifest.styles),
   };
 }

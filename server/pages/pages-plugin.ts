@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
@@ -7,6 +7,7 @@ import fp from "fastify-plugin";
 import { linkHints } from "./link-header.js";
 import type { FirstAnswers, PageAnswers } from "./page-answers.js";
 import { pageHtml } from "./page-html.js";
+import { pageLocale } from "./page-locale.js";
 import { loadBuiltPages } from "./page-manifest.js";
 
 /**
@@ -37,12 +38,10 @@ export const pagesPlugin = fp(
         else res.header("cache-control", "no-cache");
       },
     });
-    const { renderer, template } = built;
+    const { renderer, template, frames } = built;
     // The page's stylesheet, hinted before its data is read. Its code is not hinted: it is fetched
     // once the page has loaded (src/startup/entry.ts), the network meanwhile the picture's.
     const link = linkHints(built.styles);
-    // The build's own page, painted as the frame: sent where painting a page fails.
-    const frame = readFileSync(index, "utf8");
 
     app.get("/*", async (request, reply) => {
       const url = request.url;
@@ -50,7 +49,10 @@ export const pagesPlugin = fp(
       if (urlPath.startsWith("/api/") || path.extname(urlPath)) {
         return reply.status(404).send({ error: "Not found", code: "NOT_FOUND" });
       }
-      reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
+      const locale = pageLocale(request);
+      // One address, a page per language: caches keep them apart.
+      reply.header("cache-control", "no-cache").header("vary", "Cookie, Accept-Language");
+      reply.type("text/html; charset=utf-8");
       sendEarlyHints(reply, link, request.log);
       const answers: FirstAnswers = await (
         opts.answers?.(urlPath, request.query as Record<string, unknown>, request) ?? Promise.resolve({})
@@ -59,13 +61,13 @@ export const pagesPlugin = fp(
         return {};
       });
       try {
-        const painted = await renderer.renderPage({ url, answers });
+        const painted = await renderer.renderPage({ url, answers, locale });
         if (link.length) reply.header("link", link.join(", "));
         return reply.compress(pageHtml(template, painted, answers));
       } catch (err) {
         // The app starts from the frame as it does offline: a page is never a 500 for its paint.
         request.log.error({ err }, "painting the page failed; sending the frame");
-        return reply.compress(frame);
+        return reply.compress(frames[locale]);
       }
     });
   },

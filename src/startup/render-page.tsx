@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import {
   createMemoryHistory,
@@ -7,8 +9,11 @@ import {
 } from "@tanstack/react-router";
 import { type ReactNode, StrictMode } from "react";
 import { renderToString } from "react-dom/server";
+import { DEFAULT_LOCALE, type Locale, type PageHead } from "../../contract/locale.js";
 import { authStore } from "../features/auth/auth-store.js";
 import { AppFrame } from "../features/layout/app-frame.js";
+import { activateLocale } from "../i18n/catalogs.js";
+import { pageHead } from "../i18n/page-head.js";
 import { type FirstAnswer, NotPaintedError, paintWithAnswers } from "../lib/first-data.js";
 import { PaintedContext } from "../lib/painted.js";
 import { createQueryClient } from "../lib/query-client.js";
@@ -30,6 +35,8 @@ export interface PaintRequest {
   url: string;
   /** The answers the screen's first calls get, by API path (src/lib/first-data.ts). */
   answers?: Record<string, FirstAnswer>;
+  /** The language of the page; English when omitted. */
+  locale?: Locale;
 }
 
 export interface PaintedPage {
@@ -39,6 +46,8 @@ export interface PaintedPage {
   routeIds: string[];
   /** The screen opens at once only where the login flag is set (Tutor Details): hidden elsewhere by CSS. */
   flaggedOnly: boolean;
+  /** The page's language, direction, title and description. */
+  head: PageHead;
 }
 
 /** Paints one page at a time: the answers are module state of the fetchers (src/lib/first-data.ts). */
@@ -58,10 +67,12 @@ export function renderPage(request: PaintRequest): Promise<PaintedPage> {
  * The frame alone, `<main>` empty, at no page's path (no link is the current one): the service
  * worker's page for every path, which the app fills.
  */
-export function renderFrame(): Promise<string> {
-  return oneAtATime(() => {
+export function renderFrame(locale: Locale = DEFAULT_LOCALE): Promise<{ html: string; head: PageHead }> {
+  return oneAtATime(async () => {
+    await activateLocale(locale);
     authStore.setState(() => ({ user: null, loading: true }));
-    return paintHtml(createQueryClient(), frameOf(makeRouter(FRAME_PATH, paintedAuth().auth)));
+    const html = paintHtml(createQueryClient(), frameOf(makeRouter(FRAME_PATH, paintedAuth().auth)));
+    return { html, head: pageHead() };
   });
 }
 
@@ -100,7 +111,8 @@ function makeRouter(url: string, auth: RouterAuth) {
   });
 }
 
-async function paint({ url, answers = {} }: PaintRequest): Promise<PaintedPage> {
+async function paint({ url, answers = {}, locale = DEFAULT_LOCALE }: PaintRequest): Promise<PaintedPage> {
+  await activateLocale(locale);
   authStore.setState(() => ({ user: null, loading: true }));
   paintWithAnswers(answers);
   try {
@@ -117,14 +129,26 @@ async function paint({ url, answers = {} }: PaintRequest): Promise<PaintedPage> 
         .getQueryCache()
         .getAll()
         .some((q) => q.state.error !== null);
-    if (missing) return { html: paintHtml(queryClient, frameOf(router)), routeIds: [], flaggedOnly: false };
+    if (missing)
+      return {
+        html: paintHtml(queryClient, frameOf(router)),
+        routeIds: [],
+        flaggedOnly: false,
+        head: pageHead(),
+      };
     const html = paintHtml(queryClient, <RouterProvider router={router} />);
     // A part that failed to render (React leaves it to the client): the frame, never half a screen.
     if (html.includes(CLIENT_RENDERED)) {
       console.warn(`painted page: a part of ${url} failed to render; painting the frame`);
-      return { html: paintHtml(queryClient, frameOf(router)), routeIds: [], flaggedOnly: false };
+      return {
+        html: paintHtml(queryClient, frameOf(router)),
+        routeIds: [],
+        flaggedOnly: false,
+        head: pageHead(),
+      };
     }
-    return { html, routeIds: router.state.matches.map((m) => m.routeId), flaggedOnly: seen.flagged };
+    const routeIds = router.state.matches.map((m) => m.routeId);
+    return { html, routeIds, flaggedOnly: seen.flagged, head: pageHead() };
   } finally {
     paintWithAnswers(undefined);
   }
@@ -138,20 +162,22 @@ function frameOf(router: ReturnType<typeof makeRouter>): ReactNode {
   );
 }
 
-/** A form's or button's start tag as React writes it (it escapes `<` in every text and attribute). */
-const NEEDS_THE_APP = /<(form|button)(?=[\s>])/g;
+/** A form's, button's or select's start tag as React writes it (it escapes `<` in every text and attribute). */
+const NEEDS_THE_APP = /<(form|button|select)(?=[\s>])/g;
 
 function paintHtml(queryClient: QueryClient, children: ReactNode): string {
   const html = renderToString(
     <StrictMode>
       <PaintedContext.Provider value={true}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </I18nProvider>
       </PaintedContext.Provider>
     </StrictMode>,
   );
   // A painted form or button is inert: what is typed into a form would be lost when the app draws it
   // again, a form sent before would go as a plain GET (the password in the URL), and a button does
-  // nothing until the app runs. Links work at once.
+  // nothing until the app runs (nor does a select: the Language control). Links work at once.
   return html.replace(NEEDS_THE_APP, (_tag, name: string) => `<${name} inert=""`);
 }
 

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { framePageOf, type Locale } from "../../contract/locale.js";
 import type { PageManifest } from "../../server/pages/page-manifest.js";
 
 /**
@@ -19,8 +20,9 @@ export const PAGE_TEMPLATE =
   `<script type="module" src="/assets/app-abc123.js"></script><!--${" the page around the paint".repeat(50)} -->` +
   "</body></html>";
 
-/** The frame the build paints index.html with (a stand-in). */
+/** The frame the build paints index.html with (a stand-in), and index.<locale>.html in another language. */
 const FRAME = '<header>the frame</header><main id="main"></main>';
+export const frameIn = (locale: Locale) => `<header>the frame in ${locale}</header><main id="main"></main>`;
 
 export const MANIFEST: PageManifest = {
   render: "render-page.js",
@@ -47,6 +49,11 @@ export function builtDist(prefix: string, template = PAGE_TEMPLATE): string {
     path.join(dir, "index.html"),
     template.replace("<!--painted-->", () => FRAME),
   );
+  for (const locale of ["bn", "ar"] as const)
+    writeFileSync(
+      path.join(dir, framePageOf(locale)),
+      template.replace("<!--painted-->", () => frameIn(locale)),
+    );
   const files = new Set(MANIFEST.entry);
   for (const file of files) writeWithCompressed(path.join(dir, file), assetText(file));
   writeWithCompressed(path.join(dir, MANIFEST.styles[0]), `body{color:#111}${" ".repeat(2000)}`);

@@ -1,3 +1,4 @@
+import { directionOf, type Locale, type PageHead } from "../../contract/locale.js";
 import type { PageRenderer } from "../../server/pages/page-manifest.js";
 
 /**
@@ -28,16 +29,26 @@ function routeIdsOf(url: string): string[] {
   return screen ? ["__root__", screen] : ["__root__"];
 }
 
-export const renderPage: PageRenderer["renderPage"] = async ({ url, answers = {} }) => {
+/** The page's head as the bundle writes it: the language named, the title marked by it. */
+const headOf = (locale: Locale = "en"): PageHead => ({
+  lang: locale,
+  dir: directionOf(locale),
+  title: `TutorNest (${locale})`,
+  description: `painted in ${locale}`,
+});
+
+export const renderPage: PageRenderer["renderPage"] = async ({ url, answers = {}, locale }) => {
   if (url.startsWith(FAILING_PAINT)) throw new Error("the render failed");
+  const head = headOf(locale);
   const routeIds = routeIdsOf(url);
   const screen = routeIds[1];
   if (screen && !WITHOUT_DATA.has(screen) && !Object.keys(answers).length)
-    return { html: FRAME, routeIds: [], flaggedOnly: false };
+    return { html: FRAME, routeIds: [], flaggedOnly: false, head };
   const drawn = `<pre id="painted-answers">${escapeHtml(JSON.stringify(answers))}</pre>`;
   return {
     html: `<header data-fake="frame">TutorNest</header><main id="main" data-screen="${screen ?? ""}">${drawn}</main>`,
     routeIds,
     flaggedOnly: screen === "/tutor/$id",
+    head,
   };
 };

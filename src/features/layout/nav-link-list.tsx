@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useAuth } from "../auth/auth-store.js";
 import { NAV_LINKS } from "./nav-links.js";
@@ -19,6 +20,7 @@ export function NavLinks({
   only?: "bar" | "more";
 }) {
   const { user } = useAuth();
+  const { t } = useLingui();
   const shown = NAV_LINKS.filter(
     (l) => (!l.signedIn || user) && (only === undefined || l.more === (only === "more")),
   );
@@ -33,7 +35,7 @@ export function NavLinks({
           activeProps={{ className: activeClass, "aria-current": "page" }}
           activeOptions={{ exact: l.to === "/" }}
         >
-          {l.label}
+          {t(l.label)}
         </Link>
       ))}
     </>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useRouterState } from "@tanstack/react-router";
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -14,6 +15,7 @@ const MORE_PATHS = NAV_LINKS.filter((l) => l.more).map((l) => l.to);
  */
 export function NavMore() {
   const { user } = useAuth();
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -52,7 +54,7 @@ export function NavMore() {
         onClick={() => setOpen((o) => !o)}
         className={`inline-flex items-center gap-1 ${linkClass} ${current ? activeClass : ""}`}
       >
-        {MORE_LABEL}
+        {t(MORE_LABEL)}
         <ChevronDown aria-hidden className={`size-4 shrink-0 ${open ? "rotate-180" : ""}`} />
       </button>
       <div

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { GraduationCap, Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
@@ -11,6 +12,7 @@ import { useLoaded } from "../../lib/use-loaded.js";
 import { useAuth } from "../auth/auth-store.js";
 import { PendingBadge } from "../offline/components/pending-badge.js";
 import { DEFAULT_AVATAR } from "../profile/texts.js";
+import { LanguageSelect } from "./language-select.js";
 import { LogoutButton } from "./logout-button.js";
 import { NavLinks } from "./nav-link-list.js";
 import { NavMore } from "./nav-more.js";
@@ -38,7 +40,7 @@ function AccountSlot() {
       <>
         <span className="hidden size-11 flagged:inline-block" aria-hidden />
         <Link to="/login" className={`${loginClass} flagged:hidden`}>
-          Login
+          <Trans>Login</Trans>
         </Link>
       </>
     );
@@ -47,7 +49,7 @@ function AccountSlot() {
   if (!user) {
     return (
       <Link to="/login" className={loginClass}>
-        Login
+        <Trans>Login</Trans>
       </Link>
     );
   }
@@ -55,6 +57,7 @@ function AccountSlot() {
 }
 
 function SignedInSlot({ user }: { user: User }) {
+  const { t } = useLingui();
   // Loaded without Suspense (src/lib/use-loaded.ts): its fallback would hold back the page's content.
   const NotificationBell = useLoaded(loadNotificationBell);
   return (
@@ -65,7 +68,12 @@ function SignedInSlot({ user }: { user: User }) {
       ) : (
         <span className="inline-block size-11 shrink-0" aria-hidden />
       )}
-      <Link to="/profile" aria-label="My profile" className="shrink-0 rounded-full" data-testid="nav-avatar">
+      <Link
+        to="/profile"
+        aria-label={t`My profile`}
+        className="shrink-0 rounded-full"
+        data-testid="nav-avatar"
+      >
         {/* An uploaded photo comes in its smallest width, not full size for a 40 px circle. */}
         <ResponsiveImg
           src={user.photoURL || DEFAULT_AVATAR}
@@ -89,9 +97,13 @@ export function Navbar() {
   // Loaded at the first opening, then kept, so that closing returns the focus to the button.
   const [menuLoaded, setMenuLoaded] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const { t } = useLingui();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-4">
+      <nav
+        aria-label={t`Main`}
+        className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-4"
+      >
         <button
           ref={menuButton}
           type="button"
@@ -100,7 +112,7 @@ export function Navbar() {
             setOpen(true);
           }}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100 xl:hidden dark:hover:bg-slate-800"
-          aria-label="Open menu"
+          aria-label={t`Open menu`}
           aria-haspopup="dialog"
           aria-expanded={open}
         >
@@ -123,18 +135,19 @@ export function Navbar() {
             <span className="whitespace-nowrap">TutorNest</span>
           </Link>
         </div>
-        <div className="ml-3 hidden items-center xl:flex">
+        <div className="ms-3 hidden items-center xl:flex">
           <NavLinks only="bar" />
           <NavMore />
         </div>
         {/* Every control keeps its size (shrink-0); what does not fit is elsewhere: on a phone the
             install offer (and, under 360 px, the theme switch) in the menu, on the wide bar the
             links marked `more` under More (docs/decisions.md, "The top bar"). */}
-        <div className="ml-auto flex shrink-0 items-center sm:gap-2">
+        <div className="ms-auto flex shrink-0 items-center sm:gap-2">
           <PendingBadge />
           <div className="hidden sm:contents">
             <InstallButton />
           </div>
+          <LanguageSelect />
           <ThemeToggle className="max-[359px]:hidden" />
           <AccountSlot />
         </div>

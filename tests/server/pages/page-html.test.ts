@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { PAINTED_MARK, pageHtml } from "../../../server/pages/page-html.js";
+import type { PageHead } from "../../../contract/locale.js";
+import { PAINTED_MARK, pageHtml, withHead } from "../../../server/pages/page-html.js";
 
 /** server/pages/page-html.ts: the built page with the painted markup and the first answers, by position. */
-const HEAD = '<!doctype html><html><head><title>TutorNest</title></head><body><div id="root">';
+const HEAD =
+  '<!doctype html><html lang="en" dir="ltr"><head><title>TutorNest</title></head><body><div id="root">';
 const TAIL = '</div><script type="module" src="/assets/app.js"></script></body></html>';
 const TEMPLATE = `${HEAD}${PAINTED_MARK}${TAIL}`;
 const PATTERNS = ["$`", "$'", "$&", "$$", "$1", "$<name>", "$0", "$'$'$'"];
 
-const painted = (html: string, flaggedOnly = false) => ({ html, flaggedOnly });
+const EN: PageHead = { lang: "en", dir: "ltr", title: "TutorNest", description: "" };
+const painted = (html: string, flaggedOnly = false) => ({ html, flaggedOnly, head: EN });
 const dataOf = (html: string): unknown => {
   const block = /<script type="application\/json" id="tn-first-data">(.*?)<\/script>/s.exec(html);
   return block ? JSON.parse(block[1]) : null;
@@ -23,7 +26,7 @@ describe("pageHtml", () => {
     const html = pageHtml(TEMPLATE, painted("<main></main>"), answers);
     const at = html.indexOf("</head>");
     expect(html.slice(0, at)).toBe(
-      `<!doctype html><html><head><title>TutorNest</title><script type="application/json" id="tn-first-data">${JSON.stringify(answers)}</script>`,
+      `<!doctype html><html lang="en" dir="ltr"><head><title>TutorNest</title><script type="application/json" id="tn-first-data">${JSON.stringify(answers)}</script>`,
     );
     expect(html.slice(at)).toBe(`</head><body><div id="root"><main></main>${TAIL}`);
   });
@@ -56,5 +59,15 @@ describe("pageHtml", () => {
     expect(html).not.toContain("</script><script>alert");
     expect(html).not.toContain('<!--"');
     expect(dataOf(html)).toEqual(answers);
+  });
+
+  it("writes the page's language, direction, title and description, escaped, in place of the template's", () => {
+    const page =
+      '<!doctype html><html lang="en"><head><title>Old</title><meta name="description" content="old" /></head><body></body></html>';
+    const head: PageHead = { lang: "ar", dir: "rtl", title: 'عنوان <b> & "$&"', description: 'وصف $\' "x"' };
+    expect(withHead(page, head)).toBe(
+      '<!doctype html><html lang="ar" dir="rtl"><head><title>عنوان &#60;b&#62; &#38; &#34;$&#38;&#34;</title>' +
+        '<meta name="description" content="وصف $&#39; &#34;x&#34;" /></head><body></body></html>',
+    );
   });
 });

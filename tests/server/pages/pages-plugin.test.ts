@@ -6,10 +6,12 @@ import path from "node:path";
 import zlib, { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { tutorialPath } from "../../../contract/index.js";
+import { withHead } from "../../../server/pages/page-html.js";
 import {
   assetText,
   builtDist,
   firstData,
+  frameIn,
   MANIFEST,
   PAGE_TEMPLATE,
   paintedAnswers,
@@ -41,8 +43,12 @@ afterAll(async () => {
 
 const STYLE_HINT = "</assets/index-abc123.css>; rel=preload; as=style; crossorigin";
 
-/** The page as built, with `painted` in place of its mark. */
-const withPainted = (painted: string) => PAGE_TEMPLATE.replace("<!--painted-->", () => painted);
+/** The page as built, with `painted` in place of its mark, its head in English. */
+const withPainted = async (painted: string) =>
+  withHead(
+    PAGE_TEMPLATE.replace("<!--painted-->", () => painted),
+    (await renderPage({ url: "/" })).head,
+  );
 
 /** A real HTTP request (inject has no interim responses): its 103s and its final answer. */
 async function hintsOf(url: string) {
@@ -102,7 +108,7 @@ describe("the built files", () => {
 
 describe("pages", () => {
   it("paints any other path into the built page, compressed as accepted, always revalidated", async () => {
-    const expected = withPainted((await renderPage({ url: "/my-tutorials", answers: {} })).html);
+    const expected = await withPainted((await renderPage({ url: "/my-tutorials", answers: {} })).html);
     for (const encoding of ["br", "gzip", undefined]) {
       const res = await t.app.inject({
         url: "/my-tutorials",
@@ -167,7 +173,7 @@ describe("pages", () => {
     ]) {
       const other = await t.app.inject({ url });
       expect(other.statusCode, url).toBe(200);
-      expect(other.payload, url).toBe(withPainted(FRAME));
+      expect(other.payload, url).toBe(await withPainted(FRAME));
     }
     expect((await t.app.inject({ url: "/tutor/%E0%A4%A" })).statusCode).toBeLessThan(500);
   });
@@ -180,7 +186,50 @@ describe("pages", () => {
     expect(reads).toHaveBeenCalled();
     reads.mockRestore();
     expect(res.statusCode).toBe(200);
-    expect(gunzipSync(res.rawPayload).toString()).toBe(withPainted(FRAME));
+    expect(gunzipSync(res.rawPayload).toString()).toBe(await withPainted(FRAME));
+  });
+
+  it("paints the page in the language of the locale cookie, else of Accept-Language, else English", async () => {
+    const langOf = async (headers: Record<string, string>) => {
+      const res = await t.app.inject({ url: "/login", headers });
+      expect(res.headers.vary).toMatch(/Cookie/);
+      expect(res.headers.vary).toMatch(/Accept-Language/);
+      return /<html lang="(\w+)" dir="(\w+)"><head><meta charset="utf-8"><title>([^<]*)<\/title>/
+        .exec(res.payload)
+        ?.slice(1);
+    };
+    expect(await langOf({})).toEqual(["en", "ltr", "TutorNest (en)"]);
+    expect(await langOf({ cookie: "locale=ar" })).toEqual(["ar", "rtl", "TutorNest (ar)"]);
+    expect(await langOf({ cookie: "locale=bn", "accept-language": "ar" })).toEqual([
+      "bn",
+      "ltr",
+      "TutorNest (bn)",
+    ]);
+    expect(await langOf({ "accept-language": "fr-FR, bn-BD;q=0.9, ar;q=0.8" })).toEqual([
+      "bn",
+      "ltr",
+      "TutorNest (bn)",
+    ]);
+    expect(await langOf({ "accept-language": "de, ar;q=0.9, bn;q=0.5" })).toEqual([
+      "ar",
+      "rtl",
+      "TutorNest (ar)",
+    ]);
+    expect(await langOf({ "accept-language": "fr, de" })).toEqual(["en", "ltr", "TutorNest (en)"]);
+    // Any other cookie value is no choice at all: never written into the page.
+    for (const cookie of ['locale="><script>', "locale=fr", "locale=AR"])
+      expect(await langOf({ cookie, "accept-language": "ar" }), cookie).toEqual([
+        "ar",
+        "rtl",
+        "TutorNest (ar)",
+      ]);
+  });
+
+  it("sends the build's frame in the page's language when painting fails", async () => {
+    const res = await t.app.inject({ url: FAILING_PAINT, headers: { cookie: "locale=bn" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.payload).toBe(readFileSync(path.join(distDir, "index.bn.html"), "utf8"));
+    expect(res.payload).toContain(frameIn("bn"));
   });
 
   it("sends the build's frame when painting the page fails: never a 500", async () => {

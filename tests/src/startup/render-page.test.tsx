@@ -120,7 +120,13 @@ describe("the painted page", () => {
   });
 
   it("paints the service worker's page as the frame with no link marked current", async () => {
-    const html = await renderFrame();
+    const { html, head } = await renderFrame();
+    expect(head).toEqual({
+      lang: "en",
+      dir: "ltr",
+      title: "TutorNest — find, book and review tutors",
+      description: expect.stringContaining("find online language and subject tutors") as string,
+    });
     expect(main(html)).toBe('<main id="main" class="min-h-[calc(100dvh-4rem)] flex-1">');
     expect(bar(html)).toContain(">Find tutors<");
     expect(bar(html)).not.toContain('aria-current="page"');

@@ -179,8 +179,7 @@ function BookingPanel({ tutorial: t }: { tutorial: Tutorial }) {
         if (deciding) {
           earlyClick.current = true;
           setClickedEarly(true);
-        }
-        else void onBook();
+        } else void onBook();
       }}
       disabled={book.isPending}
       aria-busy={clickedEarly || book.isPending || undefined}

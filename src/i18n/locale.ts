@@ -1,0 +1,66 @@
+import { i18n } from "@lingui/core";
+import {
+  DEFAULT_LOCALE,
+  directionOf,
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALE_KEY,
+  type Locale,
+  localeOfLanguages,
+} from "../../contract/locale.js";
+import { activateLocale } from "./catalogs.js";
+import { saveDeviceLocale } from "./device-locale.js";
+
+/**
+ * The language of the screen (docs/decisions.md, "Languages"): the person's choice kept on the
+ * device, else the first of the browser's languages that is one of ours, else English. index.html's
+ * head script decides the same way before the first paint (tests/src/i18n/locale.test.ts).
+ */
+export function detectLocale(): Locale {
+  try {
+    const chosen = localStorage.getItem(LOCALE_KEY);
+    if (isLocale(chosen)) return chosen;
+  } catch {}
+  return localeOfLanguages(navigator.languages ?? [navigator.language]);
+}
+
+/** The current language, for code outside React (React reads it through Lingui's provider). */
+export const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
+
+/** At start: the detected language's texts, and the copies the server and service worker read. */
+export async function startLocale(): Promise<void> {
+  const locale = detectLocale();
+  await activateLocale(locale);
+  showIn(locale);
+}
+
+/**
+ * The person chose a language: the screen changes at once (Lingui's provider draws every text
+ * again; nothing is reloaded, nothing typed is lost) and the choice wins at every later visit.
+ */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  await activateLocale(locale);
+  try {
+    localStorage.setItem(LOCALE_KEY, locale);
+  } catch {}
+  showIn(locale);
+}
+
+/** `<html>` says the language and direction; the server and the service worker are told it. */
+function showIn(locale: Locale): void {
+  const root = document.documentElement;
+  root.lang = locale;
+  root.dir = directionOf(locale);
+  tellOthers(locale);
+}
+
+/**
+ * The server paints the page in the language of this cookie (server/pages/page-locale.ts); the
+ * service worker in the one kept in IndexedDB. Neither can read localStorage.
+ */
+function tellOthers(locale: Locale): void {
+  const secure = location.protocol === "https:" ? "; secure" : "";
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers we serve.
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax${secure}`;
+  void saveDeviceLocale(locale).catch(() => undefined);
+}
