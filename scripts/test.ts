@@ -94,21 +94,36 @@ async function vitest(label: string, projects: string[], output: Output, env: No
   }
 }
 
-/** Chromium for the browser tests: Debian's package, installed when we can. */
+/**
+ * Chromium for the browser tests, and fonts for Bangla and Arabic as a phone has them (without them
+ * Bangla is drawn as boxes, of another width): Debian's packages, installed when we can.
+ */
 function ensureChromium(): boolean {
   const bin = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-  if (existsSync(bin)) return true;
-  if (process.getuid?.() === 0) {
-    console.log("\nChromium is missing: installing Debian's chromium package…");
+  const missing = [
+    ...(existsSync(bin) ? [] : ["chromium"]),
+    ...(hasFontFor("bn") && hasFontFor("ar") ? [] : ["fonts-noto-core"]),
+  ];
+  if (missing.length && process.getuid?.() === 0) {
+    console.log(`\nInstalling Debian's ${missing.join(" and ")} for the browser tests…`);
     spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit" });
-    if (existsSync(bin)) return true;
+    spawnSync("apt-get", ["install", "-y", "-qq", ...missing], { stdio: "inherit" });
   }
+  if (!hasFontFor("bn") || !hasFontFor("ar"))
+    console.warn(
+      "\n⚠ No Bangla or Arabic font: install fonts-noto-core for the browser tests to see those languages.",
+    );
+  if (existsSync(bin)) return true;
   console.error(
     `\n✖ The end-to-end tests need Chromium at ${bin}. Install it with \`sudo apt-get install chromium\`` +
       " (or set CHROMIUM_PATH), then run npm test again.",
   );
   return false;
+}
+
+function hasFontFor(lang: string): boolean {
+  const list = spawnSync("fc-list", [`:lang=${lang}`], { encoding: "utf8" });
+  return list.status === 0 && list.stdout.trim() !== "";
 }
 
 /** Stages one after another, in one lane. */

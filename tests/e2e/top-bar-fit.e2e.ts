@@ -32,7 +32,8 @@ interface Fit {
 /** How the bar's controls lie in the window now. */
 function measure(page: Page): Promise<Fit> {
   return page.evaluate(() => {
-    const nav = document.querySelector('#root nav[aria-label="Main"]');
+    // The bar's navigation, whatever the language of its name.
+    const nav = document.querySelector("#root header nav");
     if (!nav) throw new Error("no main navigation");
     const outside: string[] = [];
     const tall: string[] = [];
@@ -212,6 +213,39 @@ describe("the top bar fits the window", () => {
           await menu.waitFor({ state: "hidden" });
         }
         await shot(page, `signed-in-${width}-${theme}`);
+      }
+    });
+  }
+});
+
+/** The specification's links, which stay on the wide bar in every language. */
+const SPEC_LINKS = ["/", "/find-tutors", "/add-tutorials", "/my-tutorials", "/my-booked-tutors", "/profile"];
+
+describe("the top bar fits the window in Bangla and Arabic", () => {
+  for (const language of ["bn", "ar"] as const) {
+    it(`signed in, with the Language control, the pending badge, the install offer and the bell (${language})`, async () => {
+      const { page } = await tab({ width: 1280, chosenLanguage: language });
+      const person = await signedIn(page, "Top Bar Person");
+      await keepRefusedChange(page, person.uid);
+      await page.reload();
+      const bar = page.locator("#root header nav").first();
+      await bar.locator('a[href="/pending-changes"]').waitFor();
+      await bar.locator('[data-testid="nav-avatar"]').waitFor();
+      await offerInstall(page);
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === "ar" ? "rtl" : "ltr");
+      await bar.locator("select").waitFor();
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        const where = `signed in at ${width} px (${language})`;
+        await expectFits(page, where);
+        if (width >= 1280) {
+          for (const href of SPEC_LINKS)
+            expect(
+              await bar.locator(`a[href="${href}"]:visible`).count(),
+              `${where}: ${href}`,
+            ).toBeGreaterThan(0);
+        }
+        await shot(page, `signed-in-${language}-${width}`);
       }
     });
   }

@@ -7,8 +7,9 @@ import { chooseLocale } from "../../i18n/locale.js";
 /**
  * The 'Language' control (docs/decisions.md, "Languages"): each language named in its own script.
  * A native select, so that every phone shows its own picker and the keyboard works as everywhere.
- * On the bar, the globe alone on a phone (the select lies over it), the name beside it from `sm`;
- * with `labelled`, a visible label above it (the phone menu).
+ * On the bar, the icon alone (the select lies over it; its options name the languages): the bar has
+ * no room for a name in every language (docs/decisions.md, "The top bar"); with `labelled`, a
+ * visible label above it (the phone menu).
  */
 export function LanguageSelect({
   labelled = false,
@@ -53,12 +54,9 @@ export function LanguageSelect({
   }
   return (
     <span
-      className={`relative inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-lg px-2 text-slate-700 focus-within:ring-2 focus-within:ring-brand-600 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${className}`}
+      className={`relative inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 focus-within:ring-2 focus-within:ring-brand-600 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${className}`}
     >
       <Languages aria-hidden className="size-5 shrink-0" />
-      <span aria-hidden lang={locale} className="hidden text-sm font-medium whitespace-nowrap sm:inline">
-        {LOCALE_NAMES[locale]}
-      </span>
       {select}
     </span>
   );

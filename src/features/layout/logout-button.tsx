@@ -27,7 +27,7 @@ export function LogoutButton({ uid }: { uid: string }) {
     <>
       <button
         type="button"
-        className={buttonClass("secondary", "shrink-0 whitespace-nowrap px-3 sm:px-4")}
+        className={buttonClass("secondary", "shrink-0 whitespace-nowrap px-3 sm:px-4 xl:px-3 2xl:px-4")}
         onClick={async () => {
           const { unsentWrites } = await import("../auth/local-data.js");
           const count = await unsentWrites(uid).catch(() => 0);
@@ -35,8 +35,10 @@ export function LogoutButton({ uid }: { uid: string }) {
           else await signOut();
         }}
       >
-        <LogOut aria-hidden className="size-4 sm:hidden" />
-        <span className="sr-only sm:not-sr-only">Logout</span>
+        {/* Its word where the bar has room for it: not on a phone, nor beside the wide bar's links
+            below 2xl, which Bangla's longer words fill (docs/decisions.md, "The top bar"). */}
+        <LogOut aria-hidden className="size-4 sm:hidden xl:inline 2xl:hidden" />
+        <span className="sr-only sm:not-sr-only xl:sr-only 2xl:not-sr-only">Logout</span>
       </button>
       {unsent !== null ? (
         <Suspense fallback={null}>

@@ -4,7 +4,7 @@ import { useAuth } from "../auth/auth-store.js";
 import { NAV_LINKS } from "./nav-links.js";
 
 export const linkClass =
-  "whitespace-nowrap rounded-lg px-2 py-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-brand-200";
+  "whitespace-nowrap rounded-lg px-1.5 py-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-brand-200";
 export const activeClass = "bg-brand-50 text-brand-800 dark:bg-brand-900/60 dark:text-brand-100";
 
 /**

@@ -126,7 +126,7 @@ export function Navbar() {
         {/* The brand takes the room the controls leave; its name shows when it fits there, else it
             wraps onto a second row that the one-row height clips (the logo alone, the name still
             the link's name): the controls never give way to it (a phone with every control). */}
-        <div className="min-w-0 flex-1 xl:flex-none">
+        <div className="min-w-0 flex-1 xl:flex-initial">
           <Link
             to="/"
             className="flex h-7 w-fit max-w-full flex-wrap items-center gap-x-2 overflow-hidden text-lg font-bold sm:text-xl text-brand-800 dark:text-brand-200"
@@ -135,14 +135,14 @@ export function Navbar() {
             <span className="whitespace-nowrap">TutorNest</span>
           </Link>
         </div>
-        <div className="ms-3 hidden items-center xl:flex">
+        <div className="ms-1 hidden items-center xl:flex 2xl:ms-3">
           <NavLinks only="bar" />
           <NavMore />
         </div>
         {/* Every control keeps its size (shrink-0); what does not fit is elsewhere: on a phone the
             install offer (and, under 360 px, the theme switch) in the menu, on the wide bar the
             links marked `more` under More (docs/decisions.md, "The top bar"). */}
-        <div className="ms-auto flex shrink-0 items-center sm:gap-2">
+        <div className="ms-auto flex shrink-0 items-center sm:gap-2 xl:gap-1 2xl:gap-2">
           <PendingBadge />
           <div className="hidden sm:contents">
             <InstallButton />
