@@ -33,6 +33,27 @@ describe("the build", () => {
     expect(index).toContain('build!=="2026-11-28T00:00:00.000Z"');
   });
 
+  it("paints index.bn.html and index.ar.html: the same page in Bangla and in Arabic, right to left", () => {
+    const html = (file: string) => readFileSync(path.join(dist, file), "utf8");
+    expect(index).toMatch(/^<!doctype html>\s*<html lang="en" dir="ltr">/);
+    const bn = html("index.bn.html");
+    expect(bn).toMatch(/^<!doctype html>\s*<html lang="bn" dir="ltr">/);
+    expect(bn).toContain(">শিক্ষক খুঁজুন<");
+    expect(bn).not.toContain(">Find tutors<");
+    const ar = html("index.ar.html");
+    expect(ar).toMatch(/^<!doctype html>\s*<html lang="ar" dir="rtl">/);
+    expect(ar).toContain(">ابحث عن معلم<");
+    expect(ar).not.toContain(">Find tutors<");
+    // The same page around the frame: scripts, styles, the empty <main>.
+    const scripts = (page: string) => page.match(/<script[^>]*>/g);
+    expect(scripts(bn)).toEqual(scripts(index));
+    expect(scripts(ar)).toEqual(scripts(index));
+    // Offline, every language opens: the three pages and the three catalogs are in the offline copy.
+    const worker = html("sw.js");
+    for (const page of ["index.html", "index.bn.html", "index.ar.html"]) expect(worker).toContain(`"${page}"`);
+    for (const locale of ["en", "bn", "ar"]) expect(worker).toMatch(new RegExp(`"assets/${locale}-[\\w-]+\\.js"`));
+  });
+
   it("writes the page manifest: the render bundle, the page, its styles and the first page's code", () => {
     expect(existsSync(path.join(dist, ".render", manifest.render))).toBe(true);
     // The server paints each page into the built page, its mark still there: the same head.
