@@ -17,6 +17,8 @@ export interface PageManifest {
   entry: string[];
   /** The page's stylesheets (site paths). */
   styles: string[];
+  /** Each language's catalog, which the first page also fetches for its language (site paths). */
+  catalogs: Record<Locale, string>;
 }
 
 /** The render bundle's interface (src/startup/render-page.tsx). */

@@ -50,8 +50,10 @@ describe("the build", () => {
     expect(scripts(ar)).toEqual(scripts(index));
     // Offline, every language opens: the three pages and the three catalogs are in the offline copy.
     const worker = html("sw.js");
-    for (const page of ["index.html", "index.bn.html", "index.ar.html"]) expect(worker).toContain(`"${page}"`);
-    for (const locale of ["en", "bn", "ar"]) expect(worker).toMatch(new RegExp(`"assets/${locale}-[\\w-]+\\.js"`));
+    for (const page of ["index.html", "index.bn.html", "index.ar.html"])
+      expect(worker).toContain(`"${page}"`);
+    for (const locale of ["en", "bn", "ar"])
+      expect(worker).toMatch(new RegExp(`"assets/${locale}-[\\w-]+\\.js"`));
   });
 
   it("writes the page manifest: the render bundle, the page, its styles and the first page's code", () => {
@@ -73,6 +75,11 @@ describe("the build", () => {
     // The page holds the entry alone; the app's code is fetched once the page has loaded.
     expect(page.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1]).toBe(manifest.entry[0]);
     expect(page).not.toContain('rel="modulepreload"');
+    // Each language's catalog, which the first page fetches for its language.
+    for (const [locale, file] of Object.entries(manifest.catalogs)) {
+      expect(file).toMatch(new RegExp(`^/assets/${locale}-[\\w-]+\\.js$`));
+      expect(existsSync(path.join(dist, file)), file).toBe(true);
+    }
   });
 
   it("writes a .br and a .gz beside the code, and keeps the render bundle out of the offline copy", () => {
