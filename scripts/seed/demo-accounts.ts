@@ -87,6 +87,57 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     education: [],
     experience: [],
   },
+  // Two tutors who write their profile and tutorials in their own language and script: what
+  // people wrote is shown as written, whatever the language of the screen (docs/decisions.md,
+  // "Languages"). Listed after the others so the older tutorials keep their reviewers.
+  {
+    uid: "demo-tutor-tasnim",
+    email: "tasnim@tutornest.example",
+    password: DEMO_PASSWORD,
+    displayName: "তাসনিম আহমেদ",
+    headline: "বাংলা ও গণিতের শিক্ষক — প্রাথমিক থেকে SSC",
+    location: "ঢাকা, বাংলাদেশ",
+    bio: "আট বছর মিরপুরের একটি স্কুলে বাংলা ও গণিত পড়িয়েছি, এখন অনলাইনে পড়াই। ভয় কেটে গেলে শেখা সহজ হয়ে যায় — তাই প্রতিটি বিষয় ছোট ছোট ধাপে, অনেক উদাহরণ দিয়ে বুঝিয়ে দিই। প্রতি মাসে অভিভাবকদের অগ্রগতি জানিয়ে দিই।",
+    skills: ["বাংলা ব্যাকরণ", "রচনা ও পত্রলিখন", "SSC গণিত", "শিশুদের গণিত"],
+    education: [
+      { degree: "বাংলা ভাষা ও সাহিত্যে স্নাতকোত্তর", school: "জাহাঙ্গীরনগর বিশ্ববিদ্যালয়", year: "২০১৪" },
+      { degree: "বি.এড.", school: "সরকারি টিচার্স ট্রেনিং কলেজ, ঢাকা", year: "২০১৬" },
+    ],
+    experience: [
+      {
+        role: "সহকারী শিক্ষক",
+        company: "মিরপুর আইডিয়াল স্কুল",
+        duration: "২০১৬–২০২৪",
+        description: "ষষ্ঠ থেকে দশম শ্রেণিতে বাংলা ও গণিত পড়িয়েছি।",
+      },
+    ],
+  },
+  {
+    uid: "demo-tutor-yusuf",
+    email: "yusuf@tutornest.example",
+    password: DEMO_PASSWORD,
+    displayName: "يوسف الحداد",
+    headline: "معلّم العربية وتجويد القرآن الكريم لغير الناطقين بها",
+    location: "عمّان، الأردن",
+    bio: "أعلّم العربية لغير الناطقين بها منذ أكثر من اثنتي عشرة سنة، حضوريًا وعبر الإنترنت، ودرس عندي طلاب من بنغلاديش وماليزيا وتركيا وغيرها. يهمّني أن يفهم الطالب ما يقرأ لا أن يحفظه فحسب، لذلك أبني كل درس على مستواه وأهدافه.",
+    skills: ["التجويد", "النحو والصرف", "المحادثة", "العربية لغير الناطقين بها"],
+    education: [
+      { degree: "بكالوريوس اللغة العربية وآدابها", school: "الجامعة الأردنية", year: "2010" },
+      {
+        degree: "دبلوم تعليم العربية للناطقين بغيرها",
+        school: "مركز اللغات، الجامعة الأردنية",
+        year: "2012",
+      },
+    ],
+    experience: [
+      {
+        role: "مدرّس لغة عربية",
+        company: "مركز الضاد لتعليم العربية",
+        duration: "2012–2022",
+        description: "دروس فردية وجماعية لطلاب من أكثر من عشرين بلدًا.",
+      },
+    ],
+  },
 ];
 
 /** Creates each demo account unless it exists already (imported from an earlier run). */

@@ -5,7 +5,7 @@ import { notifyLessonChange } from "../../server/lessons/notify.js";
 import { computeSlots } from "../../server/lessons/slot-times.js";
 
 /**
- * Demo availability in three zones, and a few lessons in each state, so that the slot picker,
+ * Demo availability in four zones, and a few lessons in each state, so that the slot picker,
  * My booked tutors, My lessons, Availability and the bell all show something after `npm start`.
  * Times are computed from the availability at seeding time, so they are real slots.
  */
@@ -26,6 +26,18 @@ export const DEMO_AVAILABILITY: Record<string, Availability> = {
   "demo-tutor-farhan": {
     timeZone: "America/New_York",
     weekly: [2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: "08:00", end: "11:00" })),
+    exceptions: [],
+  },
+  // Sunday to Thursday, the working week in Bangladesh and in Jordan; both in Dhaka's afternoon
+  // and evening, when its school pupils are free.
+  "demo-tutor-tasnim": {
+    timeZone: "Asia/Dhaka",
+    weekly: [7, 1, 2, 3, 4].map((weekday) => ({ weekday, start: "15:00", end: "20:00" })),
+    exceptions: [],
+  },
+  "demo-tutor-yusuf": {
+    timeZone: "Asia/Amman",
+    weekly: [7, 1, 2, 3, 4].map((weekday) => ({ weekday, start: "14:00", end: "19:00" })),
     exceptions: [],
   },
 };

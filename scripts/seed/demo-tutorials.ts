@@ -1,6 +1,16 @@
-/** 36 demo tutorials: four in each of the nine categories, shared among the three demo tutors. */
+/**
+ * 36 demo tutorials: four in each of the nine categories, shared among the five demo tutors.
+ * The language taught is always one of the nine categories' English titles (the category pages
+ * list by it); the descriptions are in the language their tutor writes: mostly English, some in
+ * Bangla and some in Arabic, as the marketplace's tutors in Dhaka and abroad write them.
+ */
 export interface DemoTutorial {
-  tutor: "demo-tutor-amina" | "demo-tutor-james" | "demo-tutor-farhan";
+  tutor:
+    | "demo-tutor-amina"
+    | "demo-tutor-james"
+    | "demo-tutor-farhan"
+    | "demo-tutor-tasnim"
+    | "demo-tutor-yusuf";
   language: string;
   price: number;
   description: string;
@@ -9,6 +19,10 @@ export interface DemoTutorial {
 const A = "demo-tutor-amina";
 const J = "demo-tutor-james";
 const F = "demo-tutor-farhan";
+/** তাসনিম আহমেদ writes in Bangla. */
+const T = "demo-tutor-tasnim";
+/** يوسف الحداد writes in Arabic. */
+const Y = "demo-tutor-yusuf";
 
 export const DEMO_TUTORIALS: DemoTutorial[] = [
   {
@@ -54,11 +68,11 @@ export const DEMO_TUTORIALS: DemoTutorial[] = [
       "Calculus for A-level and first-year university: limits, derivatives, integrals and their applications, with worked past-paper questions.",
   },
   {
-    tutor: F,
+    tutor: T,
     language: "Math",
     price: 16,
     description:
-      "Primary and junior maths: times tables, fractions and word problems taught with games and visual models that children enjoy.",
+      "প্রাথমিক ও নিম্ন মাধ্যমিকের গণিত: নামতা, ভগ্নাংশ, ঐকিক নিয়ম আর লাভ-ক্ষতির অঙ্ক শেখাই খেলা ও ছবির সাহায্যে, যাতে বাচ্চারা ভয় না পেয়ে মজা করে অঙ্ক করে। প্রতি সপ্তাহে ছোট একটি পরীক্ষা, মাস শেষে অভিভাবকদের অগ্রগতির খবর জানাই।",
   },
   {
     tutor: A,
@@ -86,7 +100,7 @@ export const DEMO_TUTORIALS: DemoTutorial[] = [
     language: "Physics",
     price: 19.5,
     description:
-      "Physics for SSC and HSC: the whole syllabus in twelve weeks with chapter tests, formula sheets and exam tips.",
+      "SSC ও HSC পদার্থবিজ্ঞান: বারো সপ্তাহে পুরো সিলেবাস। প্রতিটি অধ্যায়ের শেষে পরীক্ষা, সূত্রের তালিকা আর বিগত বছরের বোর্ড প্রশ্ন নিয়ে অনুশীলন। নিউ ইয়র্ক থেকে পড়াই, তবে ক্লাস হয় বাংলাদেশ সময় সন্ধ্যায়।",
   },
   {
     tutor: J,
@@ -128,7 +142,7 @@ export const DEMO_TUTORIALS: DemoTutorial[] = [
     language: "Biology",
     price: 21,
     description:
-      "Human biology: cells, organs and systems explained with diagrams and models. Great preparation for medical entrance exams.",
+      "মেডিকেল ভর্তি পরীক্ষার জীববিজ্ঞান: কোষ, অঙ্গ ও তন্ত্র ছবি আর মডেল দিয়ে বোঝাই, যাতে মুখস্থ নয়, বুঝে মনে থাকে। প্রতি সপ্তাহে MCQ মডেল টেস্ট, আর ভুলগুলো নিয়ে আলাদা করে আলোচনা।",
   },
   {
     tutor: F,
@@ -187,25 +201,25 @@ export const DEMO_TUTORIALS: DemoTutorial[] = [
       "Arabic alphabet and reading: letters, vowels and joining rules, so you can read simple words and sentences within a month.",
   },
   {
-    tutor: A,
+    tutor: Y,
     language: "Arabic",
     price: 22,
     description:
-      "Modern Standard Arabic conversation: introductions, directions, food and travel, with listening practice from real media.",
+      "محادثة بالعربية الفصحى: نتدرّب معًا على التعارف، والسؤال عن الطريق، وطلب الطعام، ومواقف السفر، ونستمع إلى مقاطع قصيرة من نشرات الأخبار والبرامج. حصص تفاعلية عبر Zoom يكون فيها أكثر الكلام لك أنت.",
   },
   {
-    tutor: F,
+    tutor: Y,
     language: "Arabic",
     price: 20,
     description:
-      "Quranic Arabic: vocabulary and grammar that help you understand what you recite, taught verse by verse.",
+      "عربية القرآن الكريم: نتعلّم المفردات والقواعد التي تعينك على فهم ما تتلوه، آيةً بعد آية، مع تصحيح التلاوة وأحكام التجويد. الدورة مناسبة لمن يقرأ الحروف العربية ويرغب في فهم معانيها.",
   },
   {
     tutor: A,
     language: "Arabic",
     price: 26,
     description:
-      "Arabic grammar in depth: verb forms, cases and sentence structure for intermediate learners who want accuracy.",
+      "النحو العربي بعمق: أوزان الأفعال، والإعراب، وبناء الجملتين الاسمية والفعلية، لمتعلّمي المستوى المتوسط الراغبين في الدقة كتابةً وكلامًا. بعد كل درس تمارين قصيرة أصحّحها لك بالتفصيل.",
   },
   {
     tutor: A,
@@ -215,18 +229,18 @@ export const DEMO_TUTORIALS: DemoTutorial[] = [
       "Bangla for beginners: the script, everyday phrases and pronunciation, designed for children of the diaspora and newcomers.",
   },
   {
-    tutor: F,
+    tutor: T,
     language: "Bangla",
     price: 15,
     description:
-      "Bangla literature: poems and stories of Tagore and Nazrul read closely, with writing practice and discussion.",
+      "বাংলা সাহিত্য: রবীন্দ্রনাথ আর নজরুলের কবিতা ও গল্প একসঙ্গে মন দিয়ে পড়ি, আলোচনা করি, তারপর নিজের ভাষায় লেখার অভ্যাস করি। সৃজনশীল প্রশ্নের উত্তর গুছিয়ে লেখার কৌশলও থাকছে।",
   },
   {
-    tutor: J,
+    tutor: T,
     language: "Bangla",
     price: 13.5,
     description:
-      "Bangla grammar and composition for SSC: sandhi, samas, letters and essays, with model answers and marking.",
+      "SSC বাংলা দ্বিতীয় পত্র: সন্ধি, সমাস, কারক, বাক্যশুদ্ধি থেকে শুরু করে চিঠি, আবেদনপত্র আর রচনা — সব নিয়ম সহজ করে বুঝিয়ে দিই। প্রতিটি লেখা দেখে নম্বরসহ ফেরত দিই, সঙ্গে থাকে নমুনা উত্তর।",
   },
   {
     tutor: A,

@@ -5,7 +5,7 @@ import { seedDemoData } from "../../../scripts/seed/seed.js";
 import { isOfferedStart } from "../../../server/lessons/slot-times.js";
 import { createTestApp, type TestApp } from "../../support/test-app.js";
 
-/** After `npm start`, a newcomer sees lessons: availability in three zones and lessons in every state. */
+/** After `npm start`, a newcomer sees lessons: availability in four zones and lessons in every state. */
 let t: TestApp;
 const now = Date.parse("2026-11-23T10:00:00Z");
 beforeAll(async () => {
@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("demo lessons", () => {
-  it("gives the demo tutors availability in Asia/Dhaka, Europe/London and America/New_York", async () => {
+  it("gives the demo tutors availability in Asia/Dhaka, Europe/London, America/New_York and Asia/Amman", async () => {
     expect(await seedDemoLessons(t.database.db, now)).toEqual({ seeded: true });
     const res = await t.app.inject({ url: "/api/tutors/demo-tutor-james/availability" });
     expect(res.json().timeZone).toBe("Europe/London");
@@ -26,7 +26,7 @@ describe("demo lessons", () => {
         ),
       ),
     );
-    expect(zones).toEqual(new Set(["Asia/Dhaka", "Europe/London", "America/New_York"]));
+    expect(zones).toEqual(new Set(["Asia/Dhaka", "Europe/London", "America/New_York", "Asia/Amman"]));
   });
 
   it("books the demo learner requested, confirmed and past lessons, each at a time the tutor offers", async () => {
@@ -79,6 +79,6 @@ describe("demo lessons", () => {
       .selectFrom("availability")
       .select((e) => e.fn.countAll().as("n"))
       .executeTakeFirst();
-    expect(Number(count?.n)).toBe(3);
+    expect(Number(count?.n)).toBe(5);
   });
 });
