@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  CATEGORIES,
+  type Profile,
+  type Tutorial,
+  tutorialFormSchema,
+  updateProfileBodySchema,
+} from "../../../contract/index.js";
+import { DEMO_ACCOUNTS } from "../../../scripts/seed/demo-accounts.js";
+import { seedDemoData } from "../../../scripts/seed/seed.js";
+import { createTestApp, type TestApp } from "../../support/test-app.js";
+
+/**
+ * After `npm start` the product shows what people wrote in the three languages it speaks
+ * (docs/decisions.md, "Languages"): some tutors write in Bangla, some in Arabic, the rest in
+ * English, while the languages taught keep the nine categories' English titles.
+ */
+let t: TestApp;
+let tutorials: Tutorial[];
+beforeAll(async () => {
+  t = await createTestApp();
+  expect(await seedDemoData(t.database.db)).toEqual({ seeded: true });
+  const res = await t.app.inject({ url: "/api/tutorials?limit=50" });
+  expect(res.statusCode).toBe(200);
+  tutorials = res.json();
+});
+afterAll(() => t.close());
+
+const BENGALI = /\p{Script=Bengali}/u;
+const ARABIC = /\p{Script=Arabic}/u;
+/** Letters of any script other than Latin, Bengali and Arabic. */
+const OTHER_LETTER = /(?![\p{Script=Latin}\p{Script=Bengali}\p{Script=Arabic}])\p{L}/u;
+
+function writtenIn(script: RegExp): Tutorial[] {
+  return tutorials.filter((x) => script.test(x.description));
+}
+
+describe("demo data in three languages", () => {
+  it("has tutorials described in Bangla and in Arabic, each by at least two tutors", () => {
+    const bangla = writtenIn(BENGALI);
+    const arabic = writtenIn(ARABIC);
+    expect(bangla.length).toBeGreaterThanOrEqual(2);
+    expect(arabic.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(bangla.map((x) => x.userId)).size).toBeGreaterThanOrEqual(2);
+    expect(new Set(arabic.map((x) => x.userId)).size).toBeGreaterThanOrEqual(2);
+    // One language per description: no Bangla text with Arabic in it, nor the other way round.
+    expect(bangla.filter((x) => ARABIC.test(x.description))).toEqual([]);
+  });
+
+  it("keeps most descriptions in English, and nothing in a fourth script", () => {
+    const english = tutorials.filter((x) => !BENGALI.test(x.description) && !ARABIC.test(x.description));
+    expect(english.length).toBeGreaterThan(tutorials.length / 2);
+    expect(tutorials.filter((x) => OTHER_LETTER.test(x.description))).toEqual([]);
+  });
+
+  it("names a tutor in Bengali script and one in Arabic script, beside Latin names", () => {
+    const names = new Set(tutorials.map((x) => x.userName));
+    expect([...names].some((n) => BENGALI.test(n))).toBe(true);
+    expect([...names].some((n) => ARABIC.test(n))).toBe(true);
+    expect([...names].some((n) => /^[\p{Script=Latin} ]+$/u.test(n))).toBe(true);
+  });
+
+  it("shows a Bangla and an Arabic tutor's public profile in their own script", async () => {
+    const scripts = await Promise.all(
+      DEMO_ACCOUNTS.map(async (a) => {
+        const res = await t.app.inject({ url: `/api/profile/${a.uid}` });
+        expect(res.statusCode).toBe(200);
+        const p = res.json<Profile>();
+        return `${p.name} ${p.headline} ${p.bio}`;
+      }),
+    );
+    expect(scripts.some((s) => BENGALI.test(s) && !ARABIC.test(s))).toBe(true);
+    expect(scripts.some((s) => ARABIC.test(s) && !BENGALI.test(s))).toBe(true);
+  });
+
+  it("keeps four tutorials in each of the nine categories, by their English titles", async () => {
+    for (const { title } of CATEGORIES) {
+      const res = await t.app.inject({ url: `/api/tutorials?language=${encodeURIComponent(title)}` });
+      expect(res.headers["x-total-count"], title).toBe("4");
+      expect(res.json<Tutorial[]>().every((x) => x.language === title)).toBe(true);
+    }
+    expect(tutorials).toHaveLength(CATEGORIES.length * 4);
+  });
+
+  it("holds only what a person could have typed into the product's own forms", () => {
+    for (const x of tutorials) {
+      const form = tutorialFormSchema.safeParse({
+        language: x.language,
+        price: x.price,
+        description: x.description,
+      });
+      expect(form.error, x.description).toBeUndefined();
+    }
+    for (const a of DEMO_ACCOUNTS) {
+      const { uid, displayName, headline, location, bio, skills, education, experience } = a;
+      const body = { uid, name: displayName, headline, location, bio, skills, education, experience };
+      expect(updateProfileBodySchema.safeParse(body).error, uid).toBeUndefined();
+    }
+  });
+});
