@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { type Kysely, sql } from "kysely";
 import type { Database_ } from "./connect.js";
 import type { Database } from "./schema.js";
+import { checkSearchLocale } from "./search-locale.js";
 
 const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url));
 
@@ -16,8 +17,18 @@ export const MIGRATION_LOCK_KEY = 7_454_913_807_210_564;
  * On PostgreSQL several instances may start at once on one database: the whole run holds an
  * advisory lock on one dedicated connection, so the others wait, then find nothing left to do.
  * PGlite is one process with one connection; there is nobody to wait for.
+ *
+ * Then it checks that the database can serve the search index in every script (a ConfigError
+ * otherwise, see search-locale.ts): every start runs this, so a database restored elsewhere is
+ * checked too.
  */
 export async function migrate(database: Database_): Promise<string[]> {
+  const applied = await migrateOnly(database);
+  await checkSearchLocale(database.db);
+  return applied;
+}
+
+async function migrateOnly(database: Database_): Promise<string[]> {
   if (database.engine === "pglite") return applyPending(database, database.db);
   return database.db.connection().execute(async (conn) => {
     // Waiting for another instance's migrations may take longer than any request may.

@@ -50,7 +50,8 @@ const languageKey = (language: string) => sql<string>`lower(trim(${language}))`;
 /**
  * language, tutor name and description in lower case, separated by chr(31) so that a match
  * cannot span two fields. Exactly the expression of the trigram index tutorials_search
- * (migrations/002_tutorials_search.sql), so that `q` is served by that index.
+ * (migrations/002_tutorials_search.sql), so that `q` is served by that index, in Bengali and
+ * Arabic script as in Latin under the UTF-8 LC_CTYPE that migrate() insists on (db/search-locale.ts).
  */
 const SEARCH_TEXT = sql<string>`lower(language || chr(31) || user_name || chr(31) || description)`;
 

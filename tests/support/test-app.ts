@@ -28,12 +28,18 @@ export interface SignedIn extends TestUser {
   headers: { cookie: string };
 }
 
-/** A new, empty PostgreSQL database on the server of `url`, and how to drop it again. */
-export async function createPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new, empty PostgreSQL database on the server of `url`, and how to drop it again. `options`
+ * are CREATE DATABASE's (for example another template and locale).
+ */
+export async function createPostgresDatabase(
+  url: string,
+  options = "",
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `tn_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} ${options}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;

@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
+import { ConfigError } from "../../../server/config.js";
 import { connectDatabase, type Database_ } from "../../../server/db/connect.js";
 import { migrate } from "../../../server/db/migrate.js";
 import { startTsx } from "../../support/processes.js";
@@ -82,6 +83,30 @@ if (ENGINE === "postgres") {
       } finally {
         await a.close();
         await b.close();
+      }
+    }, 60_000);
+  });
+}
+
+// PGlite's database is always C.UTF-8; a PostgreSQL database may have been created under "C".
+if (ENGINE === "postgres") {
+  describe("a database whose LC_CTYPE hides Bengali and Arabic letters from pg_trgm", () => {
+    it("is refused after migrating, with a sentence naming the setting and the way out", async () => {
+      const fresh = await createPostgresDatabase(
+        process.env.DATABASE_URL ?? "",
+        "TEMPLATE template0 ENCODING 'UTF8' LC_CTYPE 'C' LC_COLLATE 'C'",
+      );
+      cleanup.push(fresh.drop);
+      const database = await connectDatabase({ databaseUrl: fresh.url });
+      try {
+        const refused = await migrate(database).then(
+          () => undefined,
+          (err: unknown) => err,
+        );
+        expect(refused).toBeInstanceOf(ConfigError);
+        expect(String(refused)).toMatch(/LC_CTYPE "C".*Bengali or Arabic.*'C\.UTF-8'/);
+      } finally {
+        await database.close();
       }
     }, 60_000);
   });
