@@ -1,7 +1,7 @@
 import { i18n as global, type I18n, type MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { MAX_WAITING_REQUESTS, MAX_WAITING_REQUESTS_PER_TUTOR } from "../../contract/constants.js";
-import { ERROR_CODES, type ErrorCode } from "../../contract/error-codes.js";
+import { ERROR_CODES, type ErrorCode, errorCodeOf } from "../../contract/error-codes.js";
 import {
   CANCEL_RULE_MESSAGE,
   OUTSIDE_AVAILABILITY_MESSAGE,
@@ -126,6 +126,11 @@ export function serverText(text: string, code?: string, i18n: I18n = global): st
   if (known) return i18n._(known);
   if (i18n.locale !== DEFAULT_LOCALE && isErrorCode(code)) return i18n._(CODE_TEXTS[code]);
   return text;
+}
+
+/** A refusal kept in the outbox, which keeps the server's text and the answer's status (not its code). */
+export function refusalText(text: string, status: number | undefined, i18n: I18n = global): string {
+  return serverText(text, status === undefined ? undefined : errorCodeOf(status), i18n);
 }
 
 /**

@@ -21,10 +21,15 @@ import { defineWrite } from "./write-kind.js";
 /** POST /bookings with a time; `tutorName` only names the write in Pending changes. */
 export type LessonBookInput = z.input<typeof createLessonBodySchema> & { tutorName?: string };
 
-/** PATCH /lessons/{id}; `label` (e.g. "English with James, Tue 1 Dec, 10:00") only names the write. */
+/**
+ * PATCH /lessons/{id}. The lesson's language, the other side's name and its start only name the
+ * write (in Pending changes, in the screen's language: src/features/offline/item-summary.ts).
+ */
 export interface LessonUpdateInput extends LessonPatch {
   id: string;
-  label?: string;
+  language?: string;
+  withName?: string;
+  start?: string;
 }
 
 /** The booking POST /bookings answers for a lesson: SPEC's fields plus its time and state. */
@@ -92,8 +97,15 @@ export const lessonWrites = {
     body: ({ status, reason }) => (reason === undefined ? { status } : { status, reason }),
     bodySchema: lessonPatchSchema,
     answer: lessonSchema,
-    summary: ({ status, label }) => `${VERB[status]} ${label ? `lesson: ${label}` : "a lesson"}`,
-    meta: ({ id, status }) => ({ lessonId: id, status }),
+    summary: ({ status, language, withName }) =>
+      `${VERB[status]} ${language ? `lesson: ${language}${withName ? ` with ${withName}` : ""}` : "a lesson"}`,
+    meta: ({ id, status, language, withName, start }) => ({
+      lessonId: id,
+      status,
+      language: language ?? null,
+      withName: withName ?? null,
+      start: start ?? null,
+    }),
     pending: { on: "outbox" },
     // Refusals carry the server's own words, which say what they mean: 409 with the 12-hour rule
     // (CANCEL_RULE_MESSAGE) or a state that no longer allows it, 403 for the wrong side.

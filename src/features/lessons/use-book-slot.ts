@@ -1,12 +1,13 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { Booking, LessonDuration, Slot } from "../../../contract/index.js";
-import { MESSAGES } from "../../../contract/messages.js";
 import { showError, showSuccess } from "../../components/ui/message-store.js";
+import { MESSAGE_TEXTS } from "../../i18n/server-messages.js";
 import { errorText } from "../../lib/api-client.js";
 import { useAuth } from "../auth/auth-store.js";
-import { QUEUED_TEXT, QUEUED_TITLE } from "../offline/send-write.js";
+import { showQueued } from "../offline/send-write.js";
 import { isRequestsWaiting, isSlotTaken, useBookLesson } from "./api.js";
-import { BOOKING_COMPLETED } from "./texts.js";
+import { BOOKED } from "./texts.js";
 
 /** What a lesson booking needs of the tutorial (a Tutorial, or a booking of it). */
 export interface BookableTutorial {
@@ -31,13 +32,15 @@ export const bookableOf = (b: Booking, tutorName = ""): BookableTutorial => ({
  * Books one free time and tells the person how it ended, as every booking does
  * (docs/product.md, Lessons (learner)): 'Booking completed!', 'Saved offline', or the server's
  * text. A time taken meanwhile is kept in `taken` instead, for the screen to offer the next ones;
- * a refusal for too many requests waiting, in `refused`, for the screen to show beside the times.
+ * a refusal for too many requests waiting, in `refused`, for the screen to show beside the times
+ * (kept as the error, so that its text follows the language on screen).
  */
 export function useBookSlot(t: BookableTutorial) {
   const { user } = useAuth();
+  const { i18n } = useLingui();
   const book = useBookLesson();
   const [taken, setTaken] = useState<string | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
+  const [refusal, setRefused] = useState<{ err: unknown } | null>(null);
 
   /** True when the booking is done or saved offline (the picker closes). */
   async function bookSlot(slot: Slot, durationMinutes: LessonDuration): Promise<boolean> {
@@ -55,16 +58,17 @@ export function useBookSlot(t: BookableTutorial) {
         start: slot.start,
         durationMinutes,
       });
-      if (result.status === "queued") showSuccess(QUEUED_TITLE, QUEUED_TEXT);
-      else showSuccess(BOOKING_COMPLETED);
+      if (result.status === "queued") showQueued();
+      else showSuccess(i18n._(BOOKED));
       return true;
     } catch (err) {
       if (isSlotTaken(err)) setTaken(slot.start);
-      else if (isRequestsWaiting(err)) setRefused(errorText(err, MESSAGES.bookingFailed));
-      else showError(errorText(err, MESSAGES.bookingFailed));
+      else if (isRequestsWaiting(err)) setRefused({ err });
+      else showError(errorText(err, MESSAGE_TEXTS.bookingFailed));
       return false;
     }
   }
 
+  const refused = refusal ? errorText(refusal.err, MESSAGE_TEXTS.bookingFailed, i18n) : null;
   return { bookSlot, taken, refused, booking: book.isPending };
 }

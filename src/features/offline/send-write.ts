@@ -1,3 +1,6 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { showSuccess } from "../../components/ui/message-store.js";
 import { ApiError } from "../../lib/api-client.js";
 import {
   type AnswerOf,
@@ -55,5 +58,16 @@ export async function sendWrite<K extends WriteKindName>(
 }
 
 /** Told by a screen when its write waits for the network. */
+export const QUEUED_MESSAGE = {
+  title: msg`Saved offline`,
+  text: msg`You're offline. It is saved and will be sent as soon as you're back online.`,
+} as const;
+
+/** Says that the write waits for the network, in the language on screen when it is said. */
+export function showQueued(): void {
+  showSuccess(i18n._(QUEUED_MESSAGE.title), i18n._(QUEUED_MESSAGE.text));
+}
+
+/** QUEUED_MESSAGE's words as strings, for the screens that do not call showQueued yet. */
 export const QUEUED_TITLE = "Saved offline";
 export const QUEUED_TEXT = "You're offline. It is saved and will be sent as soon as you're back online.";

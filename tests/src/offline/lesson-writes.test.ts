@@ -39,14 +39,23 @@ describe("lesson writes", () => {
       id: "l-1",
       status: "cancelled",
       reason: "Ill",
-      label: "English",
+      language: "English",
+      withName: "Sam",
+      start: START,
     });
     expect(item).toMatchObject({
       method: "PATCH",
       path: "/api/lessons/l-1",
-      summary: "Cancel lesson: English",
+      summary: "Cancel lesson: English with Sam",
     });
     expect(item.body).toEqual({ status: "cancelled", reason: "Ill" });
-    expect(item.meta).toEqual({ lessonId: "l-1", status: "cancelled" });
+    // What names it in the screen's language (src/features/offline/item-summary.ts).
+    expect(item.meta).toEqual({
+      lessonId: "l-1",
+      status: "cancelled",
+      language: "English",
+      withName: "Sam",
+      start: START,
+    });
   });
 });

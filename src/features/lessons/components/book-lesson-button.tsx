@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { CalendarPlus, Clock } from "lucide-react";
 import { useState } from "react";
@@ -13,15 +14,16 @@ import { SlotPickerDialog } from "./slot-picker-dialog.js";
  * so it stays offered after one; lessons booked offline show here as pending.
  */
 export function BookLessonButton({
-  tutorial: t,
+  tutorial,
   openAtStart = false,
 }: {
   tutorial: Tutorial;
   /** Book Now was clicked before the page knew the tutor is booked by time. */
   openAtStart?: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(openAtStart);
-  const pending = useMyLessonBookings().filter((l) => l.tutorId === t._id && !l.error);
+  const pending = useMyLessonBookings().filter((l) => l.tutorId === tutorial._id && !l.error);
   return (
     <div className="flex flex-col gap-3">
       {pending.length > 0 ? (
@@ -33,27 +35,27 @@ export function BookLessonButton({
                 className="flex items-center gap-2 font-medium text-amber-900 dark:text-amber-200"
               >
                 <Clock aria-hidden className="size-4" />
-                {LESSON_TEXTS.lessonPending}: {formatDateTime(l.start)}
+                {t(LESSON_TEXTS.lessonPending)}: {formatDateTime(l.start, i18n)}
               </li>
             ))}
           </ul>
           <Link to="/my-booked-tutors" className={buttonClass("secondary")}>
-            My booked tutors
+            <Trans>My booked tutors</Trans>
           </Link>
         </div>
       ) : null}
       <Button className="w-full sm:w-auto sm:self-start sm:px-8" onClick={() => setOpen(true)}>
         <CalendarPlus aria-hidden className="size-5" />
-        Book Now
+        <Trans>Book Now</Trans>
       </Button>
       <SlotPickerDialog
         tutorial={{
-          tutorId: t._id,
-          image: t.image,
-          language: t.language,
-          price: t.price,
-          tutorEmail: t.email,
-          tutorName: t.userName,
+          tutorId: tutorial._id,
+          image: tutorial.image,
+          language: tutorial.language,
+          price: tutorial.price,
+          tutorEmail: tutorial.email,
+          tutorName: tutorial.userName,
         }}
         open={open}
         onOpenChange={setOpen}

@@ -1,15 +1,17 @@
+import { useLingui } from "@lingui/react/macro";
 import { CalendarDays, CalendarPlus, X } from "lucide-react";
 import { LEARNER_CANCEL_NOTICE_HOURS, type Lesson } from "../../../../contract/index.js";
 import { Button, buttonClass } from "../../../components/ui/button.js";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
 import { showError, showSuccess } from "../../../components/ui/message-store.js";
 import { errorText } from "../../../lib/api-client.js";
-import { QUEUED_TEXT, QUEUED_TITLE } from "../../offline/send-write.js";
+import { showQueued } from "../../offline/send-write.js";
 import { useUpdateLesson } from "../api.js";
-import { formatDateTime, formatTime, zoneLine } from "../format.js";
+import { formatDateTime, formatTime } from "../format.js";
 import { usePendingLessonStatus } from "../pending.js";
 import { LESSON_TEXTS } from "../texts.js";
 import { LessonStatus } from "./lesson-status.js";
+import { ZoneLine } from "./zone-line.js";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -22,17 +24,18 @@ export const learnerMayCancel = (lesson: Lesson, now: number = Date.now()): bool
  * zone, its state in words, the tutor's reason, Cancel under the 12-hour rule, and Add to calendar.
  */
 export function LessonInfo({ lesson: l }: { lesson: Lesson }) {
+  const { t, i18n } = useLingui();
   const update = useUpdateLesson();
   const pendingStatus = usePendingLessonStatus(l._id);
   const open = l.status === "requested" || l.status === "confirmed";
   const mayCancel = learnerMayCancel(l);
-  const label = `${l.language}, ${formatDateTime(l.start)}`;
 
   const onCancel = async () => {
     try {
-      const result = await update.mutateAsync({ id: l._id, status: "cancelled", label });
-      if (result.status === "queued") showSuccess(QUEUED_TITLE, QUEUED_TEXT);
-      else showSuccess(LESSON_TEXTS.cancelled);
+      const input = { id: l._id, status: "cancelled" as const, language: l.language, start: l.start };
+      const result = await update.mutateAsync(input);
+      if (result.status === "queued") showQueued();
+      else showSuccess(t(LESSON_TEXTS.cancelled));
     } catch (err) {
       showError(errorText(err));
     }
@@ -43,14 +46,16 @@ export function LessonInfo({ lesson: l }: { lesson: Lesson }) {
       <p className="flex items-center gap-2 font-medium">
         <CalendarDays aria-hidden className="size-4 shrink-0" />
         <span>
-          {formatDateTime(l.start)}–{formatTime(l.end)}
+          {formatDateTime(l.start, i18n)}–{formatTime(l.end, i18n)}
         </span>
       </p>
-      <p className="text-slate-600 dark:text-slate-300">{zoneLine()}</p>
+      <p className="text-slate-600 dark:text-slate-300">
+        <ZoneLine />
+      </p>
       <LessonStatus
         lesson={l}
-        pendingText={pendingStatus === "cancelled" ? LESSON_TEXTS.cancelPending : undefined}
-        reasonLabel={LESSON_TEXTS.tutorReason}
+        pendingText={pendingStatus === "cancelled" ? t(LESSON_TEXTS.cancelPending) : undefined}
+        reasonLabel={t(LESSON_TEXTS.tutorReason)}
       />
       <div className="flex flex-wrap gap-2">
         {open && pendingStatus === undefined ? (
@@ -59,23 +64,23 @@ export function LessonInfo({ lesson: l }: { lesson: Lesson }) {
               trigger={
                 <Button variant="secondary" disabled={update.isPending}>
                   <X aria-hidden className="size-4" />
-                  {LESSON_TEXTS.cancel}
+                  {t(LESSON_TEXTS.cancel)}
                 </Button>
               }
-              title={LESSON_TEXTS.cancelTitle}
-              description={LESSON_TEXTS.cancelRule}
-              confirmLabel={LESSON_TEXTS.cancelConfirm}
-              cancelLabel={LESSON_TEXTS.keep}
+              title={t(LESSON_TEXTS.cancelTitle)}
+              description={t(LESSON_TEXTS.cancelRule)}
+              confirmLabel={t(LESSON_TEXTS.cancelConfirm)}
+              cancelLabel={t(LESSON_TEXTS.keep)}
               onConfirm={() => void onCancel()}
             />
           ) : (
             <>
               <Button variant="secondary" disabled aria-describedby={`rule-${l._id}`}>
                 <X aria-hidden className="size-4" />
-                {LESSON_TEXTS.cancel}
+                {t(LESSON_TEXTS.cancel)}
               </Button>
               <p id={`rule-${l._id}`} className="w-full text-slate-600 dark:text-slate-300">
-                {LESSON_TEXTS.cancelRule}
+                {t(LESSON_TEXTS.cancelRule)}
               </p>
             </>
           )
@@ -86,7 +91,7 @@ export function LessonInfo({ lesson: l }: { lesson: Lesson }) {
           className={buttonClass("ghost")}
         >
           <CalendarPlus aria-hidden className="size-4" />
-          {LESSON_TEXTS.calendar}
+          {t(LESSON_TEXTS.calendar)}
         </a>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Clock } from "lucide-react";
 import type { Lesson } from "../../../../contract/index.js";
 import { STATUS_TEXT } from "../format.js";
@@ -17,22 +18,25 @@ export function LessonStatus({
   reasonLabel: string;
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <p data-testid="lesson-status" className={className}>
-        <span className="sr-only">Status: </span>
+        <span className="sr-only">
+          <Trans>Status:</Trans>{" "}
+        </span>
         {pendingText ? (
           <span className="flex items-center gap-1 font-medium text-amber-800 dark:text-amber-300">
             <Clock aria-hidden className="size-4" />
             {pendingText}
           </span>
         ) : (
-          STATUS_TEXT[l.status]
+          t(STATUS_TEXT[l.status])
         )}
       </p>
       {l.reason ? (
         <p className={`text-slate-700 dark:text-slate-300 ${className}`}>
-          {reasonLabel} {l.reason}
+          {reasonLabel} <bdi>{l.reason}</bdi>
         </p>
       ) : null}
     </>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { LessonDuration, Slot } from "../../../../contract/index.js";
@@ -26,6 +27,7 @@ export function NextFreeTimes({
   disabled?: boolean;
   onChoose: (slot: Slot) => void;
 }) {
+  const { t, i18n } = useLingui();
   const range = useMemo(() => pickerRange(), []);
   const query = useQuery({ ...slotsQueryOptions(tutorialId, duration, range), staleTime: 0 });
   const now = Date.now();
@@ -37,25 +39,28 @@ export function NextFreeTimes({
       role="alert"
       className="rounded-xl border border-red-200 bg-red-50 p-3 dark:border-red-900 dark:bg-red-950/40"
     >
-      <p className="font-medium text-red-800 dark:text-red-300">{PICKER_TEXTS.taken}</p>
+      <p className="font-medium text-red-800 dark:text-red-300">{t(PICKER_TEXTS.taken)}</p>
       {query.isPending ? null : next.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{PICKER_TEXTS.noneNext}</p>
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t(PICKER_TEXTS.noneNext)}</p>
       ) : (
         <>
-          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{PICKER_TEXTS.nextFree}</p>
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t(PICKER_TEXTS.nextFree)}</p>
           <ul className="mt-2 flex flex-col gap-2">
-            {next.map((slot) => (
-              <li key={slot.start}>
-                <Button
-                  variant="secondary"
-                  className="w-full"
-                  disabled={disabled}
-                  onClick={() => onChoose(slot)}
-                >
-                  Book {formatDateTime(slot.start)}
-                </Button>
-              </li>
-            ))}
+            {next.map((slot) => {
+              const when = formatDateTime(slot.start, i18n);
+              return (
+                <li key={slot.start}>
+                  <Button
+                    variant="secondary"
+                    className="w-full"
+                    disabled={disabled}
+                    onClick={() => onChoose(slot)}
+                  >
+                    {t`Book ${when}`}
+                  </Button>
+                </li>
+              );
+            })}
           </ul>
         </>
       )}

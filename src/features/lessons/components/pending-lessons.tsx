@@ -1,12 +1,15 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Clock } from "lucide-react";
 import type { Slot } from "../../../../contract/index.js";
 import { Button } from "../../../components/ui/button.js";
+import { refusalText } from "../../../i18n/server-messages.js";
 import { discard, isTimeRefused } from "../../../offline/index.js";
-import { formatDateTime, zoneLine } from "../format.js";
+import { formatDateTime } from "../format.js";
 import { type PendingLesson, useMyLessonBookings } from "../pending.js";
 import { LESSON_TEXTS } from "../texts.js";
 import { useBookSlot } from "../use-book-slot.js";
 import { NextFreeTimes } from "./next-free-times.js";
+import { ZoneLine } from "./zone-line.js";
 
 /**
  * Lessons booked offline, on My booked tutors: waiting ones marked pending; one refused on
@@ -27,21 +30,32 @@ export function PendingLessons() {
 }
 
 function PendingLessonCard({ lesson: l }: { lesson: PendingLesson }) {
+  const { t, i18n } = useLingui();
   const { bookSlot, booking } = useBookSlot(l);
+  const when = formatDateTime(l.start, i18n);
   const rebook = async (slot: Slot) => {
     if (await bookSlot(slot, l.durationMinutes)) await discard(l.id);
   };
   return (
     <article className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <h2 className="font-semibold">
-        {l.language}
-        {l.tutorName ? ` with ${l.tutorName}` : ""}: {formatDateTime(l.start)}
+        {l.tutorName ? (
+          <Trans>
+            <bdi>{l.language}</bdi> with <bdi>{l.tutorName}</bdi>: {when}
+          </Trans>
+        ) : (
+          <Trans>
+            <bdi>{l.language}</bdi>: {when}
+          </Trans>
+        )}
       </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-300">{zoneLine()}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        <ZoneLine />
+      </p>
       {l.error === undefined ? (
         <p className="flex items-center gap-1 text-sm font-medium text-amber-800 dark:text-amber-300">
           <Clock aria-hidden className="size-4" />
-          {LESSON_TEXTS.lessonPending}
+          {t(LESSON_TEXTS.lessonPending)}
         </p>
       ) : isTimeRefused(l.status) ? (
         <NextFreeTimes
@@ -53,12 +67,12 @@ function PendingLessonCard({ lesson: l }: { lesson: PendingLesson }) {
         />
       ) : (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {LESSON_TEXTS.notBooked}: {l.error}
+          {t(LESSON_TEXTS.notBooked)}: {refusalText(l.error, l.status, i18n)}
         </p>
       )}
       {l.error === undefined ? null : (
         <Button variant="ghost" className="self-start" onClick={() => void discard(l.id)}>
-          Dismiss
+          <Trans>Dismiss</Trans>
         </Button>
       )}
     </article>

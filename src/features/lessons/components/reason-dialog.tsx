@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import * as Dialog from "@radix-ui/react-dialog";
 import { type FormEvent, type ReactElement, useState } from "react";
 import { Button } from "../../../components/ui/button.js";
@@ -30,14 +31,16 @@ export function ReasonDialog({
 }: ReasonDialogProps) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
-  const [error, setError] = useState("");
+  const { t } = useLingui();
+  // Kept as a flag, not a text: it is drawn in the language on screen.
+  const [error, setError] = useState(false);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const text = reason.trim();
-    if (reasonRequired && !text) return setError(MY_LESSONS_TEXTS.reasonRequired);
+    if (reasonRequired && !text) return setError(true);
     setOpen(false);
     setReason("");
-    setError("");
+    setError(false);
     onConfirm(text || undefined);
   };
   return (
@@ -56,15 +59,15 @@ export function ReasonDialog({
               rows={3}
               maxLength={REASON_MAX}
               value={reason}
-              error={error || undefined}
+              error={error ? t(MY_LESSONS_TEXTS.reasonRequired) : undefined}
               onChange={(e) => {
                 setReason(e.target.value);
-                setError("");
+                setError(false);
               }}
             />
             <div className="flex flex-col-reverse justify-end gap-3 sm:flex-row">
               <Dialog.Close asChild>
-                <Button variant="secondary">{MY_LESSONS_TEXTS.keep}</Button>
+                <Button variant="secondary">{t(MY_LESSONS_TEXTS.keep)}</Button>
               </Dialog.Close>
               <Button type="submit" variant="danger">
                 {confirmLabel}

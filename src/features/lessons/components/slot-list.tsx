@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { Slot } from "../../../../contract/index.js";
 import { Button } from "../../../components/ui/button.js";
 import { EmptyText, ErrorText, LoadingText } from "../../../components/ui/status.js";
@@ -14,7 +15,7 @@ const timeClass = (chosen: boolean) =>
 
 /**
  * The free times, day by day, as buttons: each is reached by Tab, chosen by Enter or Space, and
- * named with its day for screen readers ("10:00, Tuesday, 1 December"); the chosen one is pressed.
+ * named with its day for screen readers ("10:00 AM, Tuesday, December 1"); the chosen one is pressed.
  */
 export function SlotList({
   state,
@@ -25,35 +26,37 @@ export function SlotList({
   chosen: string | null;
   onChoose: (slot: Slot) => void;
 }) {
-  if (state.loading) return <LoadingText text={PICKER_TEXTS.loading} />;
-  if (state.failure === "offline") return <ErrorText text={PICKER_TEXTS.offline} />;
+  const { t, i18n } = useLingui();
+  if (state.loading) return <LoadingText text={t(PICKER_TEXTS.loading)} />;
+  if (state.failure === "offline") return <ErrorText text={t(PICKER_TEXTS.offline)} />;
   if (state.failure === "failed" || !state.slots)
     return (
       <div className="flex flex-col items-center">
-        <ErrorText text={PICKER_TEXTS.failed} />
+        <ErrorText text={t(PICKER_TEXTS.failed)} />
         <Button variant="secondary" onClick={state.retry}>
-          {PICKER_TEXTS.retry}
+          {t(PICKER_TEXTS.retry)}
         </Button>
       </div>
     );
-  if (state.slots.length === 0) return <EmptyText text={PICKER_TEXTS.empty} />;
+  if (state.slots.length === 0) return <EmptyText text={t(PICKER_TEXTS.empty)} />;
   return (
     <div className="flex flex-col gap-4">
-      {groupByDay(state.slots).map((day) => (
+      {groupByDay(state.slots, i18n).map((day) => (
         <section key={day.day} aria-labelledby={`day-${day.day}`}>
           <h3 id={`day-${day.day}`} className="mb-2 font-semibold">
             {day.label}
           </h3>
           <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
             {day.slots.map((slot) => {
-              const time = formatTime(slot.start);
+              const time = formatTime(slot.start, i18n);
+              const dayName = day.label;
               return (
                 <li key={slot.start}>
                   <button
                     type="button"
                     className={`${timeClass(chosen === slot.start)} w-full`}
                     aria-pressed={chosen === slot.start}
-                    aria-label={`${time}, ${day.label}`}
+                    aria-label={t`${time}, ${dayName}`}
                     onClick={() => onChoose(slot)}
                   >
                     {time}

@@ -1,14 +1,17 @@
+import { plural } from "@lingui/core/macro";
+import { Plural, useLingui } from "@lingui/react/macro";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Clock, X } from "lucide-react";
 import { useState } from "react";
 import { LESSON_DURATIONS, type LessonDuration, type Slot } from "../../../../contract/index.js";
 import { Button } from "../../../components/ui/button.js";
-import { formatDateTime, zoneLine } from "../format.js";
+import { formatDateTime } from "../format.js";
 import { PICKER_TEXTS } from "../texts.js";
 import { type BookableTutorial, useBookSlot } from "../use-book-slot.js";
 import { usePickerSlots } from "../use-picker-slots.js";
 import { NextFreeTimes } from "./next-free-times.js";
 import { SlotList } from "./slot-list.js";
+import { ZoneLine } from "./zone-line.js";
 
 /**
  * Book Now for a tutor with availability (docs/product.md, Lessons (learner)): the free times of
@@ -35,11 +38,13 @@ export function SlotPickerDialog({
   );
 }
 
-function Picker({ tutorial: t, close }: { tutorial: BookableTutorial; close: () => void }) {
+function Picker({ tutorial, close }: { tutorial: BookableTutorial; close: () => void }) {
   const [duration, setDuration] = useState<LessonDuration>(60);
   const [chosen, setChosen] = useState<Slot | null>(null);
-  const state = usePickerSlots(t.tutorId, duration);
-  const { bookSlot, taken, refused, booking } = useBookSlot(t);
+  const state = usePickerSlots(tutorial.tutorId, duration);
+  const { bookSlot, taken, refused, booking } = useBookSlot(tutorial);
+  const { t, i18n } = useLingui();
+  const when = chosen ? formatDateTime(chosen.start, i18n) : "";
 
   const book = async (slot: Slot) => {
     if (await bookSlot(slot, duration)) close();
@@ -50,23 +55,23 @@ function Picker({ tutorial: t, close }: { tutorial: BookableTutorial; close: () 
     <>
       <div className="flex items-start justify-between gap-3 border-b border-slate-200 p-4 dark:border-slate-800">
         <div>
-          <Dialog.Title className="text-xl font-semibold">{PICKER_TEXTS.title}</Dialog.Title>
+          <Dialog.Title className="text-xl font-semibold">{t(PICKER_TEXTS.title)}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            {zoneLine()}
+            <ZoneLine />
           </Dialog.Description>
         </div>
         <Dialog.Close asChild>
-          <Button variant="ghost" className="px-2!" aria-label="Close">
+          <Button variant="ghost" className="px-2!" aria-label={t`Close`}>
             <X aria-hidden className="size-5" />
           </Button>
         </Dialog.Close>
       </div>
       <div className="flex flex-col gap-4 overflow-y-auto p-4">
         <fieldset className="flex flex-wrap items-center gap-2">
-          <legend className="sr-only">{PICKER_TEXTS.duration}</legend>
+          <legend className="sr-only">{t(PICKER_TEXTS.duration)}</legend>
           <span aria-hidden className="flex items-center gap-1 text-sm font-medium">
             <Clock className="size-4" />
-            {PICKER_TEXTS.duration}
+            {t(PICKER_TEXTS.duration)}
           </span>
           {LESSON_DURATIONS.map((d) => (
             <Button
@@ -78,7 +83,7 @@ function Picker({ tutorial: t, close }: { tutorial: BookableTutorial; close: () 
                 setChosen(null);
               }}
             >
-              {d} minutes
+              <Plural value={d} one="# minute" other="# minutes" />
             </Button>
           ))}
         </fieldset>
@@ -87,12 +92,12 @@ function Picker({ tutorial: t, close }: { tutorial: BookableTutorial; close: () 
             role="status"
             className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
           >
-            {PICKER_TEXTS.saved}
+            {t(PICKER_TEXTS.saved)}
           </p>
         ) : null}
         {taken ? (
           <NextFreeTimes
-            tutorialId={t.tutorId}
+            tutorialId={tutorial.tutorId}
             duration={duration}
             exclude={taken}
             disabled={booking}
@@ -111,10 +116,12 @@ function Picker({ tutorial: t, close }: { tutorial: BookableTutorial; close: () 
           </p>
         ) : null}
         <p aria-live="polite" className="mb-2 text-sm text-slate-700 dark:text-slate-300">
-          {chosen ? `${formatDateTime(chosen.start)}, ${duration} minutes` : PICKER_TEXTS.choose}
+          {chosen
+            ? t({ message: plural(duration, { one: `${when}, # minute`, other: `${when}, # minutes` }) })
+            : t(PICKER_TEXTS.choose)}
         </p>
         <Button className="w-full" disabled={!chosen || booking} onClick={() => chosen && void book(chosen)}>
-          {booking ? PICKER_TEXTS.booking : PICKER_TEXTS.confirm}
+          {booking ? t(PICKER_TEXTS.booking) : t(PICKER_TEXTS.confirm)}
         </Button>
       </div>
     </>

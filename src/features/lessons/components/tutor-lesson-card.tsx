@@ -1,9 +1,11 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react/macro";
 import { CalendarDays, Check, User, X } from "lucide-react";
 import type { Lesson, LessonPatch } from "../../../../contract/index.js";
 import { Button } from "../../../components/ui/button.js";
 import { showError, showSuccess } from "../../../components/ui/message-store.js";
 import { errorText } from "../../../lib/api-client.js";
-import { QUEUED_TEXT, QUEUED_TITLE } from "../../offline/send-write.js";
+import { showQueued } from "../../offline/send-write.js";
 import { LanguageBadge } from "../../tutorials/components/tutorial-card.js";
 import { useUpdateLesson } from "../api.js";
 import { formatDateTime, formatTime } from "../format.js";
@@ -12,7 +14,7 @@ import { MY_LESSONS_TEXTS as T } from "../tutor-lessons.js";
 import { LessonStatus } from "./lesson-status.js";
 import { ReasonDialog } from "./reason-dialog.js";
 
-const DONE: Record<LessonPatch["status"], string> = {
+const DONE: Record<LessonPatch["status"], MessageDescriptor> = {
   confirmed: T.confirmed,
   declined: T.declined,
   cancelled: T.cancelled,
@@ -30,14 +32,17 @@ export function TutorLessonCard({
   lesson: Lesson;
   part: "requests" | "upcoming" | "past";
 }) {
+  const { t, i18n } = useLingui();
   const update = useUpdateLesson();
   const pending = usePendingLessonStatus(l._id);
-  const label = `${l.language} with ${l.learnerName}, ${formatDateTime(l.start)}`;
+  const { language, learnerName } = l;
+  const when = formatDateTime(l.start, i18n);
   const answer = async (status: LessonPatch["status"], reason?: string) => {
     try {
-      const result = await update.mutateAsync({ id: l._id, status, label, ...(reason ? { reason } : {}) });
-      if (result.status === "queued") showSuccess(QUEUED_TITLE, QUEUED_TEXT);
-      else showSuccess(DONE[status]);
+      const names = { language, withName: learnerName, start: l.start };
+      const result = await update.mutateAsync({ id: l._id, status, ...names, ...(reason ? { reason } : {}) });
+      if (result.status === "queued") showQueued();
+      else showSuccess(t(DONE[status]));
     } catch (err) {
       // 403 / 409 carry the server's own words (a state that no longer allows it).
       showError(errorText(err));
@@ -53,19 +58,19 @@ export function TutorLessonCard({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="flex items-center gap-2 font-semibold">
           <User aria-hidden className="size-4 shrink-0" />
-          <span className="sr-only">{T.learner}: </span>
-          {l.learnerName}
+          <span className="sr-only">{t(T.learner)}: </span>
+          <bdi>{l.learnerName}</bdi>
         </h3>
         <LanguageBadge language={l.language} />
       </div>
       <p className="flex items-center gap-2">
         <CalendarDays aria-hidden className="size-4 shrink-0" />
-        {formatDateTime(l.start)}–{formatTime(l.end)}
+        {when}–{formatTime(l.end, i18n)}
       </p>
       <LessonStatus
         lesson={l}
-        pendingText={pending ? T.pending[pending] : undefined}
-        reasonLabel={T.reason}
+        pendingText={pending ? t(T.pending[pending]) : undefined}
+        reasonLabel={t(T.reason)}
         className="text-sm text-slate-700 dark:text-slate-300"
       />
       {part === "requests" ? (
@@ -73,22 +78,26 @@ export function TutorLessonCard({
           <Button
             onClick={() => void answer("confirmed")}
             disabled={busy}
-            aria-label={`${T.confirm} ${label}`}
+            aria-label={t`Confirm ${language} with ${learnerName}, ${when}`}
           >
             <Check aria-hidden className="size-4" />
-            {T.confirm}
+            {t(T.confirm)}
           </Button>
           <ReasonDialog
             trigger={
-              <Button variant="secondary" disabled={busy} aria-label={`${T.decline} ${label}`}>
+              <Button
+                variant="secondary"
+                disabled={busy}
+                aria-label={t`Decline ${language} with ${learnerName}, ${when}`}
+              >
                 <X aria-hidden className="size-4" />
-                {T.decline}
+                {t(T.decline)}
               </Button>
             }
-            title={T.declineTitle}
-            description={T.declineText}
-            reasonLabel={T.declineReason}
-            confirmLabel={T.declineConfirm}
+            title={t(T.declineTitle)}
+            description={t(T.declineText)}
+            reasonLabel={t(T.declineReason)}
+            confirmLabel={t(T.declineConfirm)}
             reasonRequired={false}
             onConfirm={(reason) => void answer("declined", reason)}
           />
@@ -101,16 +110,16 @@ export function TutorLessonCard({
               variant="secondary"
               className="mt-1 self-start"
               disabled={busy}
-              aria-label={`${T.cancel}: ${label}`}
+              aria-label={t`Cancel lesson: ${language} with ${learnerName}, ${when}`}
             >
               <X aria-hidden className="size-4" />
-              {T.cancel}
+              {t(T.cancel)}
             </Button>
           }
-          title={T.cancelTitle}
-          description={T.cancelText}
-          reasonLabel={T.cancelReason}
-          confirmLabel={T.cancelConfirm}
+          title={t(T.cancelTitle)}
+          description={t(T.cancelText)}
+          reasonLabel={t(T.cancelReason)}
+          confirmLabel={t(T.cancelConfirm)}
           reasonRequired
           onConfirm={(reason) => void answer("cancelled", reason)}
         />

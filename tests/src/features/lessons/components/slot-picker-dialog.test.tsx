@@ -12,6 +12,10 @@ import { type ApiAnswer, type ApiCall, answerApi, bare, json } from "../../../su
 import { withOutbox } from "../../../support/outbox.js";
 import { closeMessage, renderPage, testQueryClient } from "../../../support/render-page.js";
 
+/** A paragraph reading `text`, names in it isolated in their own elements (<bdi>). */
+const paragraph = (text: string) => (_: string, el: Element | null) =>
+  el?.tagName === "P" && el.textContent === text;
+
 /** Book Now's slot picker for a tutor with availability (docs/product.md, Lessons (learner)). */
 const ZONE = "Europe/Berlin";
 const theirs = tutorial(3, {
@@ -106,7 +110,7 @@ describe("the slot picker", () => {
       if (c.method === "POST") return booked(half, 30);
       return bare(404);
     });
-    expect(within(dialog).getByText(`Times in your time zone: ${ZONE}`)).toBeTruthy();
+    expect(within(dialog).getByText(paragraph(`Times in your time zone: ${ZONE}`))).toBeTruthy();
     await within(dialog).findByRole("button", { name: `${berlin(morning)}, ${berlinDay(morning)}` });
     expect(within(dialog).getByRole("heading", { name: berlinDay(morning) })).toBeTruthy();
     expect(within(dialog).queryByRole("button", { name: new RegExp(`^${berlin(half)}`) })).toBeNull();
