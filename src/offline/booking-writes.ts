@@ -23,6 +23,7 @@ export const bookingWrites = {
       language: b.language ?? null,
       price: b.price ?? null,
       tutorEmail: b.tutorEmail ?? null,
+      tutorName: b.tutorName ?? null,
     }),
     pending: { on: "outbox" },
     touches: ["bookings", "stats"],

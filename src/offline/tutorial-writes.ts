@@ -51,7 +51,7 @@ export const tutorialWrites = {
     bodySchema: reviewCountBodySchema,
     answer: reviewResponseSchema,
     summary: ({ language }) => `Review ${language ?? "a"} tutorial`,
-    meta: ({ id }) => ({ tutorId: id }),
+    meta: ({ id, language }) => ({ tutorId: id, language: language ?? null }),
     pending: { on: "outbox" },
     touches: ["tutorials", "bookings", "stats"],
   }),

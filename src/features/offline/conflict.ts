@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { QueryClient } from "@tanstack/react-query";
 import {
   type Profile,
@@ -7,6 +9,7 @@ import {
   updateProfileBodySchema,
   updateTutorialBodySchema,
 } from "../../../contract/index.js";
+import { formatPrice } from "../../i18n/format.js";
 import { api } from "../../lib/api-client.js";
 import { type Tagged, tagged } from "../../lib/etag.js";
 import { profileKeys, tutorialKeys } from "../../lib/query-keys.js";
@@ -20,21 +23,23 @@ import { runOutbox } from "./runtime.js";
  * person queued beside what the server holds now, and the three ways out.
  */
 export const CONFLICT_TEXTS = {
-  title: "Changed elsewhere",
-  text: "While you were editing, this was changed on another device or screen. Nothing was overwritten. Which version do you keep?",
-  yours: "Yours",
-  theirs: "Saved now",
-  differs: "Different",
-  keepMine: "Keep mine",
-  keepServers: "Keep the server's",
-  edit: "Edit",
-  later: "Decide later",
-  loading: "Loading the saved version…",
-  loadFailed: "Could not load the saved version. Check your connection and try again.",
-  retry: "Try again",
+  title: msg`Changed elsewhere`,
+  text: msg`While you were editing, this was changed on another device or screen. Nothing was overwritten. Which version do you keep?`,
+  yours: msg`Yours`,
+  theirs: msg`Saved now`,
+  differs: msg`Different`,
+  keepMine: msg`Keep mine`,
+  keepServers: msg`Keep the server's`,
+  edit: msg`Edit`,
+  later: msg`Decide later`,
+  loading: msg`Loading the saved version…`,
+  loadFailed: msg`Could not load the saved version. Check your connection and try again.`,
+  retry: msg`Try again`,
+  both: msg`Both versions`,
 } as const;
 
 export interface ConflictRow {
+  /** The field's name, in the screen's language. */
   label: string;
   mine: string;
   theirs: string;
@@ -48,7 +53,6 @@ export type ServerCopy =
   | { on: "profile"; uid: string; value: Tagged<Profile>; etag: string };
 
 const lines = (values: string[]) => values.filter(Boolean).join("\n");
-const money = (n: number) => n.toFixed(2);
 
 /** GET what the item edits, with its ETag (the version "Keep mine" is then sent on). */
 export async function fetchServerCopy(item: OutboxItem, signal?: AbortSignal): Promise<ServerCopy> {
@@ -68,34 +72,56 @@ export async function fetchServerCopy(item: OutboxItem, signal?: AbortSignal): P
   };
 }
 
-const PROFILE_LABELS: Record<string, string> = {
-  name: "Name",
-  headline: "Headline",
-  location: "Location",
-  bio: "About",
-  email: "Email",
+/** The names of the fields a conflict shows. */
+const LABELS = {
+  language: msg`Language`,
+  price: msg`Price`,
+  description: msg`Description`,
+  picture: msg`Picture`,
+  name: msg`Name`,
+  headline: msg`Headline`,
+  location: msg`Location`,
+  bio: msg`About`,
+  email: msg`Email`,
+  skills: msg`Skills`,
+  education: msg`Education`,
+  experience: msg`Experience`,
+  photo: msg`Photo`,
+} as const;
+
+const PROFILE_FIELDS: Record<string, MessageDescriptor> = {
+  name: LABELS.name,
+  headline: LABELS.headline,
+  location: LABELS.location,
+  bio: LABELS.bio,
+  email: LABELS.email,
 };
 
-/** Both versions, field by field, of what the person edited. */
-export function conflictRows(item: OutboxItem, server: ServerCopy): ConflictRow[] {
+/** Both versions, field by field, of what the person edited, named in the screen's language. */
+export function conflictRows(item: OutboxItem, server: ServerCopy, i18n: I18n): ConflictRow[] {
+  const label = (name: MessageDescriptor) => i18n._(name);
   if (server.on === "tutorial") {
     const mine = updateTutorialBodySchema.safeParse(item.body);
     if (!mine.success) return [];
     const t = server.value;
     return [
-      { label: "Language", mine: mine.data.language, theirs: t.language },
-      { label: "Price", mine: money(mine.data.price), theirs: money(t.price) },
-      { label: "Description", mine: mine.data.description, theirs: t.description },
-      { label: "Picture", mine: mine.data.image, theirs: t.image, picture: true },
+      { label: label(LABELS.language), mine: mine.data.language, theirs: t.language },
+      {
+        label: label(LABELS.price),
+        mine: formatPrice(mine.data.price, i18n),
+        theirs: formatPrice(t.price, i18n),
+      },
+      { label: label(LABELS.description), mine: mine.data.description, theirs: t.description },
+      { label: label(LABELS.picture), mine: mine.data.image, theirs: t.image, picture: true },
     ];
   }
   const p = server.value;
   if (item.kind === "profile-field") {
     const body = (item.body ?? {}) as Record<string, unknown>;
     return Object.entries(body)
-      .filter(([field, value]) => field in PROFILE_LABELS && typeof value === "string")
+      .filter(([field, value]) => field in PROFILE_FIELDS && typeof value === "string")
       .map(([field, value]) => ({
-        label: PROFILE_LABELS[field] ?? field,
+        label: PROFILE_FIELDS[field] ? label(PROFILE_FIELDS[field]) : field,
         mine: String(value),
         theirs: String(p[field as keyof Profile] ?? ""),
       }));
@@ -104,22 +130,24 @@ export function conflictRows(item: OutboxItem, server: ServerCopy): ConflictRow[
   if (!mine.success) return [];
   const b = mine.data;
   return [
-    { label: "Name", mine: b.name, theirs: p.name },
-    { label: "Headline", mine: b.headline ?? "", theirs: p.headline },
-    { label: "Location", mine: b.location ?? "", theirs: p.location },
-    { label: "About", mine: b.bio ?? "", theirs: p.bio },
-    { label: "Skills", mine: (b.skills ?? []).join(", "), theirs: p.skills.join(", ") },
+    { label: label(LABELS.name), mine: b.name, theirs: p.name },
+    { label: label(LABELS.headline), mine: b.headline ?? "", theirs: p.headline },
+    { label: label(LABELS.location), mine: b.location ?? "", theirs: p.location },
+    { label: label(LABELS.bio), mine: b.bio ?? "", theirs: p.bio },
+    { label: label(LABELS.skills), mine: (b.skills ?? []).join(", "), theirs: p.skills.join(", ") },
     {
-      label: "Education",
+      label: label(LABELS.education),
       mine: lines((b.education ?? []).map((e) => e.degree)),
       theirs: lines(p.education.map((e) => e.degree)),
     },
     {
-      label: "Experience",
+      label: label(LABELS.experience),
       mine: lines((b.experience ?? []).map((e) => e.role)),
       theirs: lines(p.experience.map((e) => e.role)),
     },
-    ...(b.avatar ? [{ label: "Photo", mine: b.avatar, theirs: p.avatar, picture: true as const }] : []),
+    ...(b.avatar
+      ? [{ label: label(LABELS.photo), mine: b.avatar, theirs: p.avatar, picture: true as const }]
+      : []),
   ];
 }
 

@@ -1,8 +1,12 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { QueryClient } from "@tanstack/react-query";
 import { createBookingResponseSchema } from "../../../contract/index.js";
 import { showError } from "../../components/ui/message-store.js";
+import { refusalText, serverText } from "../../i18n/server-messages.js";
 import { writeKinds } from "../../offline/index.js";
 import { addBookingToCache } from "../bookings/api.js";
+import { summaryText } from "./item-summary.js";
 import { showPendingEdits } from "./pending-view.js";
 import { rootOf } from "./query-roots.js";
 import { onReplayResult } from "./runtime.js";
@@ -27,7 +31,12 @@ export function startReplayEffects(queryClient: QueryClient): () => void {
     if (result.outcome === "refused" && !awaited) {
       // A kind may say what its refusal means (a lesson's time taken meanwhile, src/offline/lesson-writes.ts).
       const meaning = writeKinds[result.item.kind].refusal?.(result.status, result.error) ?? result.error;
-      showError(`${result.item.summary}: ${meaning}`, "Not sent");
+      // Said in the language on screen when the refusal comes.
+      const summary = summaryText(result.item, i18n);
+      const reason = result.code
+        ? serverText(meaning, result.code, i18n)
+        : refusalText(meaning, result.status, i18n);
+      showError(i18n._(msg`${summary}: ${reason}`), i18n._(msg`Not sent`));
     }
   });
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
@@ -17,6 +18,7 @@ import {
   type ServerCopy,
   CONFLICT_TEXTS as T,
 } from "../conflict.js";
+import { summaryText } from "../item-summary.js";
 
 /**
  * An edit in conflict: the person's version beside the server's, the fields that differ marked,
@@ -30,6 +32,7 @@ export function ConflictDialog({
   item: OutboxItem | null;
   onLater: (id: string) => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <Dialog.Root open={item !== null} onOpenChange={(open) => !open && item && onLater(item.id)}>
       <Dialog.Portal>
@@ -44,13 +47,13 @@ export function ConflictDialog({
               className="mt-0.5 size-7 shrink-0 text-amber-600 dark:text-amber-400"
             />
             <div>
-              <Dialog.Title className="text-xl font-semibold">{T.title}</Dialog.Title>
+              <Dialog.Title className="text-xl font-semibold">{t(T.title)}</Dialog.Title>
               <Dialog.Description
                 id="conflict-dialog-text"
                 className="mt-1 text-slate-600 dark:text-slate-300"
               >
-                {item ? `${item.summary}. ` : ""}
-                {T.text}
+                {item ? `${summaryText(item, i18n)}. ` : ""}
+                {t(T.text)}
               </Dialog.Description>
             </div>
           </div>
@@ -69,16 +72,17 @@ function ConflictBody({ item }: { item: OutboxItem }) {
     gcTime: 0,
     retry: false,
   });
-  if (server.isPending) return <p className="mt-4 text-slate-600 dark:text-slate-300">{T.loading}</p>;
+  const { t } = useLingui();
+  if (server.isPending) return <p className="mt-4 text-slate-600 dark:text-slate-300">{t(T.loading)}</p>;
   if (server.isError) {
     return (
       <div className="mt-4">
         <p role="alert" className="text-red-700 dark:text-red-400">
-          {T.loadFailed}
+          {t(T.loadFailed)}
         </p>
         <div className="mt-4 flex flex-wrap justify-end gap-2">
           <Later />
-          <Button onClick={() => void server.refetch()}>{T.retry}</Button>
+          <Button onClick={() => void server.refetch()}>{t(T.retry)}</Button>
         </div>
       </div>
     );
@@ -87,9 +91,10 @@ function ConflictBody({ item }: { item: OutboxItem }) {
 }
 
 function Later() {
+  const { t } = useLingui();
   return (
     <Dialog.Close asChild>
-      <Button variant="ghost">{T.later}</Button>
+      <Button variant="ghost">{t(T.later)}</Button>
     </Dialog.Close>
   );
 }
@@ -98,7 +103,8 @@ function Choice({ item, server }: { item: OutboxItem; server: ServerCopy }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const rows = conflictRows(item, server);
+  const { t, i18n } = useLingui();
+  const rows = conflictRows(item, server, i18n);
   const act = async (action: () => Promise<unknown>) => {
     setBusy(true);
     try {
@@ -111,7 +117,7 @@ function Choice({ item, server }: { item: OutboxItem; server: ServerCopy }) {
   };
   return (
     <>
-      <ul className="mt-4 space-y-2" aria-label="Both versions">
+      <ul className="mt-4 space-y-2" aria-label={t(T.both)}>
         {rows.map((row) => (
           <Row key={row.label} row={row} />
         ))}
@@ -128,17 +134,17 @@ function Choice({ item, server }: { item: OutboxItem; server: ServerCopy }) {
             })
           }
         >
-          {T.edit}
+          {t(T.edit)}
         </Button>
         <Button
           variant="secondary"
           disabled={busy}
           onClick={() => void act(() => keepServers(queryClient, item, server))}
         >
-          {T.keepServers}
+          {t(T.keepServers)}
         </Button>
         <Button disabled={busy} onClick={() => void act(() => keepMine(item, server))}>
-          {T.keepMine}
+          {t(T.keepMine)}
         </Button>
       </div>
     </>
@@ -146,6 +152,7 @@ function Choice({ item, server }: { item: OutboxItem; server: ServerCopy }) {
 }
 
 function Row({ row }: { row: ConflictRow }) {
+  const { t } = useLingui();
   const differs = row.mine !== row.theirs;
   return (
     <li
@@ -155,13 +162,13 @@ function Row({ row }: { row: ConflictRow }) {
         {row.label}
         {differs ? (
           <span className="rounded-full bg-amber-200 px-2 py-0.5 text-xs font-medium text-amber-950 dark:bg-amber-800 dark:text-amber-50">
-            {T.differs}
+            {t(T.differs)}
           </span>
         ) : null}
       </p>
       <div className="mt-2 grid grid-cols-2 gap-3">
-        <Version heading={T.yours} value={row.mine} picture={row.picture} />
-        <Version heading={T.theirs} value={row.theirs} picture={row.picture} />
+        <Version heading={t(T.yours)} value={row.mine} picture={row.picture} />
+        <Version heading={t(T.theirs)} value={row.theirs} picture={row.picture} />
       </div>
     </li>
   );
@@ -176,7 +183,9 @@ function Version({ heading, value, picture }: { heading: string; value: string; 
       {picture && value ? (
         <img src={value} alt={heading} className="mt-1 h-16 w-24 rounded-lg object-cover" loading="lazy" />
       ) : (
-        <p className="mt-1 text-sm break-words whitespace-pre-line">{value || "—"}</p>
+        <p dir="auto" className="mt-1 text-sm break-words whitespace-pre-line">
+          {value || "—"}
+        </p>
       )}
     </div>
   );

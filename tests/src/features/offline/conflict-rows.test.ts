@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import type { Profile, Tutorial } from "../../../../contract/index.js";
 import { conflictRows, type ServerCopy } from "../../../../src/features/offline/conflict.js";
@@ -58,10 +59,11 @@ describe("conflictRows", () => {
         description: "Bus",
       }),
       server,
+      i18n,
     );
     expect(rows).toEqual([
       { label: "Language", mine: "Swahili", theirs: "Swahili" },
-      { label: "Price", mine: "23.50", theirs: "40.00" },
+      { label: "Price", mine: "$23.50", theirs: "$40.00" },
       { label: "Description", mine: "Bus", theirs: "Greetings" },
       { label: "Picture", mine: "/uploads/a.webp", theirs: "/uploads/a.webp", picture: true },
     ]);
@@ -69,7 +71,7 @@ describe("conflictRows", () => {
 
   it("a one-field profile edit: that field only", () => {
     const server: ServerCopy = { on: "profile", uid: "u1", value: profile, etag: '"p2"' };
-    expect(conflictRows(item("profile-field", { bio: "Phone bio" }), server)).toEqual([
+    expect(conflictRows(item("profile-field", { bio: "Phone bio" }), server, i18n)).toEqual([
       { label: "About", mine: "Phone bio", theirs: "Laptop bio" },
     ]);
   });
@@ -84,6 +86,7 @@ describe("conflictRows", () => {
     const rows = conflictRows(
       item("profile-update", { name: "Ann", skills: ["Swahili", "Math"], education: [{ degree: "MA" }] }),
       server,
+      i18n,
     );
     expect(rows.find((r) => r.label === "Skills")).toEqual({
       label: "Skills",
