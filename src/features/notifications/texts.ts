@@ -1,25 +1,32 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 import type { Notification, NotificationType } from "../../../contract/index.js";
 
-/** The bell's words (docs/product.md, Lessons (tutor)). */
+/** The bell's words (docs/product.md, Lessons (tutor)), as messages. */
 export const NOTIFICATION_TEXTS = {
-  title: "Notifications",
-  markAllRead: "Mark all as read",
-  empty: "No notifications yet.",
-  loading: "Loading notifications...",
-  loadFailed: "Could not load notifications.",
-  unread: "Unread",
+  title: msg`Notifications`,
+  markAllRead: msg`Mark all as read`,
+  empty: msg`No notifications yet.`,
+  loading: msg`Loading notifications...`,
+  loadFailed: msg`Could not load notifications.`,
+  unread: msg`Unread`,
+  close: msg`Close notifications`,
 } as const;
 
-export const NOTIFICATION_TYPE_TEXT: Record<NotificationType, string> = {
-  "lesson-requested": "New lesson request",
-  "lesson-confirmed": "Lesson confirmed",
-  "lesson-declined": "Lesson declined",
-  "lesson-cancelled": "Lesson cancelled",
+export const NOTIFICATION_TYPE_TEXT: Record<NotificationType, MessageDescriptor> = {
+  "lesson-requested": msg`New lesson request`,
+  "lesson-confirmed": msg`Lesson confirmed`,
+  "lesson-declined": msg`Lesson declined`,
+  "lesson-cancelled": msg`Lesson cancelled`,
 };
 
 /** The bell's accessible name: the count is read out, not only drawn on the icon. */
-export const bellLabel = (unread: number): string =>
-  unread > 0 ? `${NOTIFICATION_TEXTS.title}, ${unread} unread` : NOTIFICATION_TEXTS.title;
+export function bellLabel(unread: number, i18n: I18n): string {
+  if (unread === 0) return i18n._(NOTIFICATION_TEXTS.title);
+  return i18n._(
+    msg({ message: plural(unread, { one: "Notifications, # unread", other: "Notifications, # unread" }) }),
+  );
+}
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ["year", 365 * 24 * 3600],
@@ -30,14 +37,26 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ["minute", 60],
 ];
 
-/** "just now", "5 minutes ago", "yesterday"… in the page's language. */
-export function timeAgo(iso: string, now: number = Date.now()): string {
-  const seconds = Math.round((Date.parse(iso) - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+const relative = new Map<string, Intl.RelativeTimeFormat>();
+/** One formatter per language (Intl's with the language's digits: "৩ মিনিট আগে", "قبل ٣ دقائق"). */
+function relativeFormat(i18n: I18n): Intl.RelativeTimeFormat {
+  const locales = i18n.locales ? [i18n.locales].flat() : [i18n.locale];
+  const key = locales.join();
+  let format = relative.get(key);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locales, { numeric: "auto" });
+    relative.set(key, format);
   }
-  return "just now";
+  return format;
+}
+
+/** "just now", "5 minutes ago", "yesterday"… in the screen's language. */
+export function timeAgo(iso: string, i18n: I18n, now: number = Date.now()): string {
+  const seconds = Math.round((Date.parse(iso) - now) / 1000);
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return relativeFormat(i18n).format(Math.round(seconds / size), unit);
+  }
+  return i18n._(msg`just now`);
 }
 
 export type NotificationTarget = "/my-lessons" | "/my-booked-tutors";

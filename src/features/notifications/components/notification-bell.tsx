@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery } from "@tanstack/react-query";
 import { Bell, CheckCheck, X } from "lucide-react";
@@ -5,6 +6,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button.js";
 import { showError } from "../../../components/ui/message-store.js";
 import { ErrorText, LoadingText } from "../../../components/ui/status.js";
+import { formatCount } from "../../../i18n/format.js";
 import { errorText } from "../../../lib/api-client.js";
 import { notificationsQueryOptions, useMarkAllRead } from "../api.js";
 import { useLiveNotifications } from "../live-events.js";
@@ -17,6 +19,7 @@ import { NotificationList } from "./notification-list.js";
  * only for a signed-in person and loads it after the first paint.
  */
 export function NotificationBell({ uid }: { uid: string }) {
+  const { t, i18n } = useLingui();
   const query = useQuery(notificationsQueryOptions(uid));
   useLiveNotifications(uid);
   const markAll = useMarkAllRead();
@@ -34,7 +37,7 @@ export function NotificationBell({ uid }: { uid: string }) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
-        aria-label={bellLabel(unread)}
+        aria-label={bellLabel(unread, i18n)}
         className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         <Bell aria-hidden className="size-5" />
@@ -42,17 +45,17 @@ export function NotificationBell({ uid }: { uid: string }) {
           <span
             aria-hidden
             data-testid="bell-count"
-            className="absolute top-1 right-1 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white"
+            className="absolute end-1 top-1 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white"
           >
-            {unread > 99 ? "99+" : unread}
+            {unread > 99 ? `${formatCount(99, i18n)}+` : formatCount(unread, i18n)}
           </span>
         ) : null}
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/30" />
-        <Dialog.Content className="fixed top-16 right-2 z-50 w-[min(24rem,calc(100vw-1rem))] overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl dark:border-slate-800 dark:bg-slate-900">
+        <Dialog.Content className="fixed end-2 top-16 z-50 w-[min(24rem,calc(100vw-1rem))] overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl dark:border-slate-800 dark:bg-slate-900">
           <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
-            <Dialog.Title className="font-bold">{NOTIFICATION_TEXTS.title}</Dialog.Title>
+            <Dialog.Title className="font-bold">{t(NOTIFICATION_TEXTS.title)}</Dialog.Title>
             <div className="flex items-center gap-1">
               <Button
                 variant="ghost"
@@ -61,23 +64,23 @@ export function NotificationBell({ uid }: { uid: string }) {
                 onClick={() => void onMarkAll()}
               >
                 <CheckCheck aria-hidden className="size-4" />
-                {NOTIFICATION_TEXTS.markAllRead}
+                {t(NOTIFICATION_TEXTS.markAllRead)}
               </Button>
               <Dialog.Close
-                aria-label="Close notifications"
+                aria-label={t(NOTIFICATION_TEXTS.close)}
                 className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100 dark:hover:bg-slate-800"
               >
                 <X aria-hidden className="size-5" />
               </Dialog.Close>
             </div>
           </div>
-          <Dialog.Description className="sr-only">{bellLabel(unread)}</Dialog.Description>
+          <Dialog.Description className="sr-only">{bellLabel(unread, i18n)}</Dialog.Description>
           {query.data ? (
             <NotificationList uid={uid} items={query.data} onNavigate={() => setOpen(false)} />
           ) : query.isError ? (
-            <ErrorText text={NOTIFICATION_TEXTS.loadFailed} />
+            <ErrorText text={t(NOTIFICATION_TEXTS.loadFailed)} />
           ) : (
-            <LoadingText text={NOTIFICATION_TEXTS.loading} />
+            <LoadingText text={t(NOTIFICATION_TEXTS.loading)} />
           )}
         </Dialog.Content>
       </Dialog.Portal>

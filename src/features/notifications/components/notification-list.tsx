@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { Lesson, Notification } from "../../../../contract/index.js";
@@ -14,12 +15,15 @@ export function NotificationList({
   items: Notification[];
   onNavigate: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const tutorLessons = queryClient.getQueryData<Lesson[]>(lessonKeys.list(uid, "tutor"));
   const isTutorLesson = (id: string) => tutorLessons?.some((l) => l._id === id) ?? false;
   if (items.length === 0)
     return (
-      <p className="px-4 py-8 text-center text-slate-600 dark:text-slate-300">{NOTIFICATION_TEXTS.empty}</p>
+      <p className="px-4 py-8 text-center text-slate-600 dark:text-slate-300">
+        {t(NOTIFICATION_TEXTS.empty)}
+      </p>
     );
   return (
     <ul className="max-h-[60vh] divide-y divide-slate-200 overflow-y-auto dark:divide-slate-800">
@@ -37,11 +41,11 @@ export function NotificationList({
             />
             <span className="flex min-w-0 flex-col">
               <span className={n.read ? "" : "font-semibold"}>
-                {n.read ? null : <span className="sr-only">{NOTIFICATION_TEXTS.unread}: </span>}
-                {NOTIFICATION_TYPE_TEXT[n.type]}
+                {n.read ? null : <span className="sr-only">{t(NOTIFICATION_TEXTS.unread)}: </span>}
+                {t(NOTIFICATION_TYPE_TEXT[n.type])}
               </span>
               <time dateTime={n.createdAt} className="text-sm text-slate-600 dark:text-slate-400">
-                {timeAgo(n.createdAt)}
+                {timeAgo(n.createdAt, i18n)}
               </time>
             </span>
           </Link>
