@@ -1,37 +1,52 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { type Availability, minutesOf, type WeeklyWindow } from "../../../contract/index.js";
+import { formatCount, formatDate } from "../../i18n/format.js";
 import { deviceTimeZone } from "../lessons/format.js";
 
-/** Words of the Availability screen (docs/product.md, Lessons (tutor)). */
+/** Words of the Availability screen (docs/product.md, Lessons (tutor)), as messages. */
 export const AVAILABILITY_TEXTS = {
-  title: "Availability",
-  intro: "The hours you teach each week, in your time zone. Learners book lessons inside them.",
-  loading: "Loading your availability...",
-  loadFailed: "Could not load your availability.",
-  offline: "You're offline. Your availability will load when you're back online.",
-  saved: "Availability saved.",
-  queued:
-    "You're offline. Your availability is saved on this device and will be sent when you're back online.",
-  pending: "Waiting to be sent — the hours below are the ones you saved offline.",
-  saveFailed: "Could not save your availability.",
-  noHours: "Not available",
-  addHours: "Add hours",
-  addDayOff: "Add day off",
-  noDaysOff: "No days off.",
-  dayOffTaken: "That day is already a day off.",
-  save: "Save availability",
-  saving: "Saving...",
+  title: msg`Availability`,
+  intro: msg`The hours you teach each week, in your time zone. Learners book lessons inside them.`,
+  loading: msg`Loading your availability...`,
+  loadFailed: msg`Could not load your availability.`,
+  offline: msg`You're offline. Your availability will load when you're back online.`,
+  saved: msg`Availability saved.`,
+  queued: msg`You're offline. Your availability is saved on this device and will be sent when you're back online.`,
+  pending: msg`Waiting to be sent — the hours below are the ones you saved offline.`,
+  saveFailed: msg`Could not save your availability.`,
+  noHours: msg`Not available`,
+  addHours: msg`Add hours`,
+  addDayOff: msg`Add day off`,
+  noDaysOff: msg`No days off.`,
+  dayOffTaken: msg`That day is already a day off.`,
+  save: msg`Save availability`,
+  saving: msg`Saving...`,
 } as const;
 
-/** ISO weekdays (Monday = 1), as the contract numbers them. */
-export const WEEKDAYS = [
-  { weekday: 1, name: "Monday" },
-  { weekday: 2, name: "Tuesday" },
-  { weekday: 3, name: "Wednesday" },
-  { weekday: 4, name: "Thursday" },
-  { weekday: 5, name: "Friday" },
-  { weekday: 6, name: "Saturday" },
-  { weekday: 7, name: "Sunday" },
-] as const;
+/** ISO weekdays (Monday = 1 … Sunday = 7), as the contract numbers them. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** A weekday's name in the screen's language ("Monday", "সোমবার", "الاثنين"). */
+export function weekdayName(weekday: number, i18n: I18n): string {
+  // 1 January 2024 was a Monday.
+  return formatDate(Date.UTC(2024, 0, weekday), { weekday: "long", timeZone: "UTC" }, i18n);
+}
+
+/** A date "YYYY-MM-DD" read as a calendar day, named in words (no time zone shifts it). */
+export function dayName(date: string, i18n: I18n): string {
+  const [y, m, d] = date.split("-").map(Number);
+  return formatDate(
+    Date.UTC(y, m - 1, d),
+    { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric" },
+    i18n,
+  );
+}
+
+/** A wall time "HH:MM" as it is read in the screen's language: its digits the language's ("০৯:৩০"). */
+export function wallTime(time: string, i18n: I18n): string {
+  return time.replace(/\d/g, (digit) => formatCount(Number(digit), i18n));
+}
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const HALF_HOURS = Array.from({ length: 49 }, (_, i) => `${pad(Math.floor(i / 2))}:${i % 2 ? "30" : "00"}`);

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -11,7 +12,8 @@ import { DaysOff } from "./days-off.js";
 import { TimeZoneSelect } from "./time-zone-select.js";
 import { WeeklyHours } from "./weekly-hours.js";
 
-type Outcome = { kind: "saved" | "queued" | "failed"; text: string } | null;
+/** How the last save ended; a refusal keeps its error, whose text follows the language on screen. */
+type Outcome = { kind: "saved" | "queued" } | { kind: "failed"; err: unknown } | null;
 
 /**
  * The availability form: weekly hours, time zone, days off, saved whole with PUT. Nothing typed
@@ -25,6 +27,7 @@ export function AvailabilityForm({ uid, initial }: { uid: string; initial: Avail
   });
   const save = useSaveAvailability(uid);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const { t, i18n } = useLingui();
 
   const onSubmit = form.handleSubmit(async (values) => {
     setOutcome(null);
@@ -32,11 +35,11 @@ export function AvailabilityForm({ uid, initial }: { uid: string; initial: Avail
       const result = await save.mutateAsync(toBody(values));
       if (result.status === "sent") {
         form.reset(result.data);
-        setOutcome({ kind: "saved", text: AVAILABILITY_TEXTS.saved });
-      } else setOutcome({ kind: "queued", text: AVAILABILITY_TEXTS.queued });
+        setOutcome({ kind: "saved" });
+      } else setOutcome({ kind: "queued" });
     } catch (err) {
       // The server's own words for a 400 (unknown zone, overlapping windows…).
-      setOutcome({ kind: "failed", text: errorText(err, AVAILABILITY_TEXTS.saveFailed) });
+      setOutcome({ kind: "failed", err });
     }
   });
   const submitting = form.formState.isSubmitting;
@@ -49,7 +52,7 @@ export function AvailabilityForm({ uid, initial }: { uid: string; initial: Avail
         <DaysOff />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <Button type="submit" className="w-full sm:w-auto sm:min-w-48" disabled={submitting}>
-            {submitting ? AVAILABILITY_TEXTS.saving : AVAILABILITY_TEXTS.save}
+            {t(submitting ? AVAILABILITY_TEXTS.saving : AVAILABILITY_TEXTS.save)}
           </Button>
           {outcome ? (
             <p
@@ -60,7 +63,9 @@ export function AvailabilityForm({ uid, initial }: { uid: string; initial: Avail
                   : "text-sm font-medium text-brand-800 dark:text-brand-200"
               }
             >
-              {outcome.text}
+              {outcome.kind === "failed"
+                ? errorText(outcome.err, AVAILABILITY_TEXTS.saveFailed, i18n)
+                : t(AVAILABILITY_TEXTS[outcome.kind])}
             </p>
           ) : null}
         </div>

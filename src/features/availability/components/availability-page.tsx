@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Clock, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
@@ -25,7 +26,8 @@ function useWaitingAvailability(): Availability | undefined {
 /** /availability (docs/product.md, Lessons (tutor)): the signed-in tutor's weekly hours, zone and days off. */
 export function AvailabilityPage() {
   const { user } = useAuth();
-  usePageTitle(AVAILABILITY_TEXTS.title);
+  const { t } = useLingui();
+  usePageTitle(t(AVAILABILITY_TEXTS.title));
   const uid = user?.uid ?? "";
   const query = useQuery({ ...availabilityQueryOptions(uid), enabled: uid !== "" });
   const waiting = useWaitingAvailability();
@@ -39,22 +41,22 @@ export function AvailabilityPage() {
     body = (
       <div className="text-center">
         <ErrorText
-          text={isNetworkError(query.error) ? AVAILABILITY_TEXTS.offline : AVAILABILITY_TEXTS.loadFailed}
+          text={t(isNetworkError(query.error) ? AVAILABILITY_TEXTS.offline : AVAILABILITY_TEXTS.loadFailed)}
         />
         <Button variant="secondary" onClick={() => void query.refetch()}>
           <RefreshCw aria-hidden className="size-4" />
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </div>
     );
-  } else body = <LoadingText text={AVAILABILITY_TEXTS.loading} />;
+  } else body = <LoadingText text={t(AVAILABILITY_TEXTS.loading)} />;
 
   return (
-    <PageShell title={AVAILABILITY_TEXTS.title} intro={AVAILABILITY_TEXTS.intro} narrow>
+    <PageShell title={t(AVAILABILITY_TEXTS.title)} intro={t(AVAILABILITY_TEXTS.intro)} narrow>
       {waiting ? (
         <p className="mb-4 flex items-center gap-2 text-sm font-medium text-amber-800 dark:text-amber-300">
-          <Clock aria-hidden className="size-4" />
-          {AVAILABILITY_TEXTS.pending}
+          <Clock aria-hidden className="size-4 shrink-0" />
+          {t(AVAILABILITY_TEXTS.pending)}
         </p>
       ) : null}
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useMemo, useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import type { Availability } from "../../../../contract/index.js";
 import { inputClass } from "../../../components/ui/field.js";
+import { shownText } from "../../../i18n/server-messages.js";
 import { timeZones } from "../form.js";
 
 /**
@@ -9,6 +11,7 @@ import { timeZones } from "../form.js";
  * (native, so it works with every keyboard and screen reader). The chosen zone always stays listed.
  */
 export function TimeZoneSelect() {
+  const { t, i18n } = useLingui();
   const { control } = useFormContext<Availability>();
   const { field, fieldState } = useController({ control, name: "timeZone" });
   const [search, setSearch] = useState("");
@@ -19,27 +22,29 @@ export function TimeZoneSelect() {
   const errorId = `${id}-error`;
   return (
     <fieldset className="space-y-2">
-      <legend className="text-lg font-semibold">Time zone</legend>
+      <legend className="text-lg font-semibold">
+        <Trans>Time zone</Trans>
+      </legend>
       <div className="grid gap-2 sm:grid-cols-2">
         <div>
           <label
             htmlFor={`${id}-search`}
             className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200"
           >
-            Search time zones
+            <Trans>Search time zones</Trans>
           </label>
           <input
             id={`${id}-search`}
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="e.g. Dhaka"
+            placeholder={t`e.g. Dhaka`}
             className={inputClass}
           />
         </div>
         <div>
           <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
-            Time zone
+            <Trans>Time zone</Trans>
           </label>
           <select
             id={id}
@@ -62,7 +67,7 @@ export function TimeZoneSelect() {
       </div>
       {fieldState.error ? (
         <p id={errorId} role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {fieldState.error.message}
+          {shownText(fieldState.error.message ?? "", i18n)}
         </p>
       ) : null}
     </fieldset>

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Availability } from "../../../../contract/index.js";
 import { authStore } from "../../../../src/features/auth/auth-store.js";
 import { AvailabilityPage } from "../../../../src/features/availability/components/availability-page.js";
-import { AVAILABILITY_TEXTS } from "../../../../src/features/availability/form.js";
 import { lessonKeys } from "../../../../src/lib/query-keys.js";
 import { list } from "../../../../src/offline/index.js";
 import { amina } from "../../support/fixtures.js";
@@ -41,7 +40,7 @@ const select = (name: string) => screen.getByRole("combobox", { name });
 const change = (name: string, value: string) => fireEvent.change(select(name), { target: { value } });
 /** The answer comes through the outbox (IndexedDB): slow on a loaded machine. */
 const outcome = (role: "status" | "alert") => screen.findByRole(role, {}, { timeout: 4_000 });
-const save = () => fireEvent.click(screen.getByRole("button", { name: AVAILABILITY_TEXTS.save }));
+const save = () => fireEvent.click(screen.getByRole("button", { name: "Save availability" }));
 
 describe("Availability editor", () => {
   it("names each weekday with a heading one level below the page's (no skipped level)", async () => {
@@ -79,11 +78,11 @@ describe("Availability editor", () => {
     change("Wednesday hours 1 to", "20:30");
     fireEvent.click(screen.getByRole("button", { name: "Add hours on Monday" }));
     fireEvent.change(screen.getByLabelText("Day off"), { target: { value: "2026-12-31" } });
-    fireEvent.click(screen.getByRole("button", { name: AVAILABILITY_TEXTS.addDayOff }));
+    fireEvent.click(screen.getByRole("button", { name: "Add day off" }));
     fireEvent.change(screen.getByLabelText("Search time zones"), { target: { value: "london" } });
     change("Time zone", "Europe/London");
     save();
-    expect((await outcome("status")).textContent).toBe(AVAILABILITY_TEXTS.saved);
+    expect((await outcome("status")).textContent).toBe("Availability saved.");
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([`PUT ${PATH}`]);
     expect(calls[0].key).toBeTruthy();
     expect(calls[0].body).toEqual({
@@ -124,16 +123,16 @@ describe("Availability editor", () => {
     } as Intl.ResolvedDateTimeFormatOptions);
     await openEditor(() => json(200, saved), { timeZone: "UTC", weekly: [], exceptions: [] });
     expect((select("Time zone") as HTMLSelectElement).value).toBe("America/New_York");
-    expect(
-      within(screen.getByRole("group", { name: "Days off" })).getByText(AVAILABILITY_TEXTS.noDaysOff),
-    ).toBeTruthy();
+    expect(within(screen.getByRole("group", { name: "Days off" })).getByText("No days off.")).toBeTruthy();
   });
 
   it("offline, the save waits in the outbox and says so", async () => {
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     await openEditor(() => Promise.reject(new TypeError("offline")));
     save();
-    expect((await outcome("status")).textContent).toBe(AVAILABILITY_TEXTS.queued);
+    expect((await outcome("status")).textContent).toBe(
+      "You're offline. Your availability is saved on this device and will be sent when you're back online.",
+    );
     expect((await list()).map((i) => `${i.kind} ${i.method} ${i.path}`)).toEqual([
       `availability-update PUT ${PATH}`,
     ]);
@@ -146,15 +145,15 @@ describe("Availability page states", () => {
     await renderPage(AvailabilityPage);
     // One retry first (a lost connection may come back), a second later.
     const alert = await screen.findByRole("alert", {}, { timeout: 4_000 });
-    expect(alert.textContent).toBe(AVAILABILITY_TEXTS.loadFailed);
+    expect(alert.textContent).toBe("Could not load your availability.");
     expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy();
-    expect(screen.queryByRole("button", { name: AVAILABILITY_TEXTS.save })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Save availability" })).toBeNull();
   });
 
   it("offline with nothing saved says it will load when back online", async () => {
     answerApi(() => Promise.reject(new TypeError("offline")));
     await renderPage(AvailabilityPage);
     const alert = await screen.findByRole("alert", {}, { timeout: 4_000 });
-    expect(alert.textContent).toBe(AVAILABILITY_TEXTS.offline);
+    expect(alert.textContent).toBe("You're offline. Your availability will load when you're back online.");
   });
 });
