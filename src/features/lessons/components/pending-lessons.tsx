@@ -33,6 +33,7 @@ function PendingLessonCard({ lesson: l }: { lesson: PendingLesson }) {
   const { t, i18n } = useLingui();
   const { bookSlot, booking } = useBookSlot(l);
   const when = formatDateTime(l.start, i18n);
+  const { language, tutorName } = l;
   const rebook = async (slot: Slot) => {
     if (await bookSlot(slot, l.durationMinutes)) await discard(l.id);
   };
@@ -41,11 +42,11 @@ function PendingLessonCard({ lesson: l }: { lesson: PendingLesson }) {
       <h2 className="font-semibold">
         {l.tutorName ? (
           <Trans>
-            <bdi>{l.language}</bdi> with <bdi>{l.tutorName}</bdi>: {when}
+            <bdi>{language}</bdi> with <bdi>{tutorName}</bdi>: {when}
           </Trans>
         ) : (
           <Trans>
-            <bdi>{l.language}</bdi>: {when}
+            <bdi>{language}</bdi>: {when}
           </Trans>
         )}
       </h2>

@@ -73,17 +73,17 @@ function Picker({ tutorial, close }: { tutorial: BookableTutorial; close: () => 
             <Clock className="size-4" />
             {t(PICKER_TEXTS.duration)}
           </span>
-          {LESSON_DURATIONS.map((d) => (
+          {LESSON_DURATIONS.map((minutes) => (
             <Button
-              key={d}
-              variant={d === duration ? "primary" : "secondary"}
-              aria-pressed={d === duration}
+              key={minutes}
+              variant={minutes === duration ? "primary" : "secondary"}
+              aria-pressed={minutes === duration}
               onClick={() => {
-                setDuration(d);
+                setDuration(minutes);
                 setChosen(null);
               }}
             >
-              <Plural value={d} one="# minute" other="# minutes" />
+              <Plural value={minutes} one="# minute" other="# minutes" />
             </Button>
           ))}
         </fieldset>

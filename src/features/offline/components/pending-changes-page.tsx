@@ -52,6 +52,8 @@ export function PendingChangesPage() {
 function PendingItem({ item }: { item: OutboxItem }) {
   const { t, i18n } = useLingui();
   const summary = summaryText(item, i18n);
+  const { attempts } = item;
+  const reason = item.state === "failed" ? refusalText(item.error ?? "", item.status, i18n) : "";
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center dark:border-slate-800 dark:bg-slate-900">
       <div className="flex-1">
@@ -64,13 +66,13 @@ function PendingItem({ item }: { item: OutboxItem }) {
         ) : item.state === "failed" ? (
           <p className="mt-1 flex items-center gap-1 text-sm text-red-700 dark:text-red-400">
             <CircleAlert aria-hidden className="size-4 shrink-0" />
-            <Trans>Not sent: {refusalText(item.error ?? "", item.status, i18n)}</Trans>
+            <Trans>Not sent: {reason}</Trans>
           </p>
         ) : (
           <p className="mt-1 flex items-center gap-1 text-sm text-amber-800 dark:text-amber-300">
             <Clock aria-hidden className="size-4 shrink-0" />
-            {item.attempts > 0 ? (
-              <Plural value={item.attempts} one="Pending — tried # time" other="Pending — tried # times" />
+            {attempts > 0 ? (
+              <Plural value={attempts} one="Pending — tried # time" other="Pending — tried # times" />
             ) : (
               <Trans>Pending</Trans>
             )}
