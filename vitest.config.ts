@@ -31,6 +31,8 @@ export default defineConfig({
         },
       },
       {
+        // The outbox's page side reaches the API client, whose server texts are Lingui messages.
+        plugins: linguiPlugins(),
         test: {
           name: "offline",
           include: ["tests/src/offline/**/*.test.ts", "tests/sw/**/*.test.ts"],
