@@ -129,6 +129,9 @@ describe("Tutor Details: Book Now while the tutor's hours are being asked for", 
     await vi.waitFor(() =>
       expect(hours.calls.filter((c) => c.method === "POST").map((c) => c.url)).toEqual(["/api/bookings"]),
     );
+    // The answer's message comes a moment later: waited for here, so that it is closed with this
+    // test and does not open over the next one's screen.
+    await screen.findByRole("dialog");
   });
 
   it("a click waits for the answer, then opens the slot picker of a tutor booked by time", async () => {
