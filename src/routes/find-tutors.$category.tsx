@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { pageSearch } from "../../contract/pages.js";
-import { LoadingText } from "../components/ui/status.js";
 import { tutorialsQueryOptions } from "../features/tutorials/api.js";
 import { CategoryTutorsPage } from "../features/tutorials/components/find-tutors-page.js";
+import { LoadingTutors } from "../features/tutorials/components/tutorial-results.js";
 
 /** /find-tutors/{category}: reached from a category card; the parameter is the category title. */
 export const Route = createFileRoute("/find-tutors/$category")({
@@ -12,7 +12,7 @@ export const Route = createFileRoute("/find-tutors/$category")({
     queryClient
       .ensureQueryData(tutorialsQueryOptions({ language: params.category, page: deps.page }))
       .catch(() => undefined),
-  pendingComponent: () => <LoadingText text="Loading tutors..." heading />,
+  pendingComponent: () => <LoadingTutors heading />,
   component: CategoryRoute,
 });
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { findTutorsSearch } from "../../contract/pages.js";
-import { LoadingText } from "../components/ui/status.js";
 import { tutorialsQueryOptions } from "../features/tutorials/api.js";
 import { FindTutorsPage } from "../features/tutorials/components/find-tutors-page.js";
+import { LoadingTutors } from "../features/tutorials/components/tutorial-results.js";
 
 /** Search and page live in the URL, so reload and back/forward keep them. Bad values are dropped. */
 export const Route = createFileRoute("/find-tutors/")({
@@ -11,7 +11,7 @@ export const Route = createFileRoute("/find-tutors/")({
   // A failed load is shown by the page itself (with its search box), so it is not thrown here.
   loader: ({ context: { queryClient }, deps }) =>
     queryClient.ensureQueryData(tutorialsQueryOptions(deps)).catch(() => undefined),
-  pendingComponent: () => <LoadingText text="Loading tutors..." heading />,
+  pendingComponent: () => <LoadingTutors heading />,
   component: FindTutorsRoute,
 });
 

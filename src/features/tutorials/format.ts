@@ -1,5 +1,10 @@
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 import { DESCRIPTION_PREVIEW_CHARS } from "../../../contract/index.js";
-import { formatCount, formatUsd } from "../../lib/number-format.js";
+import { formatCount } from "../../i18n/format.js";
+
+/** Prices as money in the screen's language ("$25.00", "২৫.০০ US$", "٢٥٫٠٠ US$"). */
+export { formatPrice } from "../../i18n/format.js";
 
 /**
  * A card's preview (docs/product.md, Find Tutors). Counted in code points, not UTF-16 units, so an
@@ -12,24 +17,29 @@ export function descriptionPreview(text: string, max: number = DESCRIPTION_PREVI
   return `${chars.slice(0, max).join("").trimEnd()}…`;
 }
 
-/** Prices are plain numbers in the data; shown as money with two decimals. */
-export function formatPrice(price: number): string {
-  return formatUsd(price);
+/** "1 review", "3 reviews": by the language's plural rules, in its digits. */
+export function reviewLabel(count: number, i18n: I18n): string {
+  return i18n._(msg({ message: plural(count, { one: "# review", other: "# reviews" }) }));
 }
 
-/** "1 review", "3 reviews". */
-export function reviewLabel(count: number): string {
-  return `${count} ${count === 1 ? "review" : "reviews"}`;
-}
-
-/** The results line of a tutor list: "1 tutorial found…", or "1,000+ tutorials found…" when capped. */
-export function tutorialsFoundText(p: {
-  total: number;
-  capped?: true;
-  page: number;
-  pageCount: number;
-}): string {
-  const count = `${formatCount(p.total)}${p.capped ? "+" : ""}`;
-  const noun = p.total === 1 && !p.capped ? "tutorial" : "tutorials";
-  return `${count} ${noun} found, page ${p.page} of ${p.pageCount}`;
+/**
+ * The results line of a tutor list: "1 tutorial found, page 1 of 1", or "1,000+ tutorials found…"
+ * when the total is capped (a lower bound, said with the plural of its number).
+ */
+export function tutorialsFoundText(
+  p: { total: number; capped?: true; page: number; pageCount: number },
+  i18n: I18n,
+): string {
+  const { total } = p;
+  const count = `${formatCount(total, i18n)}${p.capped ? "+" : ""}`;
+  const page = formatCount(p.page, i18n);
+  const pageCount = formatCount(p.pageCount, i18n);
+  return i18n._(
+    msg({
+      message: plural(total, {
+        one: `${count} tutorial found, page ${page} of ${pageCount}`,
+        other: `${count} tutorials found, page ${page} of ${pageCount}`,
+      }),
+    }),
+  );
 }

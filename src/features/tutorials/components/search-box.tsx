@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { inputClass } from "../../../components/ui/field.js";
@@ -13,6 +14,7 @@ interface SearchBoxProps {
 
 /** Find Tutors' 'Search by language' box. */
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
+  const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState(value);
   const sent = useRef(value);
@@ -49,23 +51,25 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         }}
       >
         <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
-          Search by language
+          <Trans>Search by language</Trans>
         </label>
         <div className="relative">
           <Search
             aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+            className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400"
           />
           <input
             id={id}
             type="search"
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
-            placeholder="e.g. English, Arabic, Math"
+            // What people type may be in either direction: the text reads its own way.
+            dir="auto"
+            placeholder={t`e.g. English, Arabic, Math`}
             autoComplete="off"
             enterKeyHint="search"
             maxLength={100}
-            className={`${inputClass} pl-10`}
+            className={`${inputClass} ps-10`}
           />
         </div>
       </form>

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { Eye, Languages, Star, UserRound } from "lucide-react";
 import type { MouseEvent } from "react";
@@ -5,12 +7,13 @@ import { IMAGE_SIZES, type Tutorial } from "../../../../contract/index.js";
 import { buttonClass } from "../../../components/ui/button.js";
 import { showError } from "../../../components/ui/message-store.js";
 import { ResponsiveImg } from "../../../components/ui/responsive-img.js";
+import { formatCount } from "../../../i18n/format.js";
 import { useAuth } from "../../auth/auth-store.js";
 import { useReviewPending } from "../../offline/use-outbox.js";
 import { CARD_PAINTED } from "../card-painted.js";
 import { descriptionPreview, formatPrice, reviewLabel } from "../format.js";
 
-export const LOGIN_TO_SEE_DETAILS = "You must be logged in to See Details.";
+export const LOGIN_TO_SEE_DETAILS = msg`You must be logged in to See Details.`;
 
 /**
  * A tutorial's picture, with its box reserved so nothing shifts when it arrives: lazy, except the
@@ -28,11 +31,13 @@ export function TutorialImage({
   className?: string;
   priority?: boolean;
 }) {
+  const { t } = useLingui();
+  const { language } = tutorial;
   return (
     <ResponsiveImg
       src={tutorial.image}
       sizes={sizes}
-      alt={`${tutorial.language} tutorial`}
+      alt={t`${language} tutorial`}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : "auto"}
       decoding="async"
@@ -43,25 +48,28 @@ export function TutorialImage({
   );
 }
 
+/** The language a tutor teaches, as the tutor wrote it (isolated: it may run the other way). */
 export function LanguageBadge({ language }: { language: string }) {
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-medium text-brand-800 dark:bg-brand-900/60 dark:text-brand-100">
       <Languages aria-hidden className="size-3.5" />
-      {language}
+      <span dir="auto">{language}</span>
     </span>
   );
 }
 
 /** The review count; a review of this tutorial still waiting in the outbox shows as a pending +1. */
 export function ReviewCount({ count, tutorId }: { count: number; tutorId: string }) {
+  const { i18n } = useLingui();
   const pending = useReviewPending(tutorId);
+  const one = formatCount(1, i18n);
   return (
     <span className="inline-flex items-center gap-1 text-sm text-slate-700 dark:text-slate-300">
       <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
-      {reviewLabel(count)}
+      {reviewLabel(count, i18n)}
       {pending ? (
         <span className="font-medium text-amber-800 dark:text-amber-300" data-testid="review-pending">
-          (+1 pending)
+          <Trans>(+{one} pending)</Trans>
         </span>
       ) : null}
     </span>
@@ -71,14 +79,17 @@ export function ReviewCount({ count, tutorId }: { count: number; tutorId: string
 /**
  * Find Tutors' card: details need a signed-in user, the public profile does not (docs/product.md,
  * Rules: Who may do what). On a phone a compact row (thumbnail beside name, language and price), so
- * a screen shows more than one tutor; from `sm` the picture takes the card's left side.
+ * a screen shows more than one tutor; from `sm` the picture takes the card's start side (the right
+ * one in Arabic).
  */
 export function TutorialCard({ tutorial, priority = false }: { tutorial: Tutorial; priority?: boolean }) {
+  const { t, i18n } = useLingui();
   const { user, loading } = useAuth();
+  const { language, userName } = tutorial;
   const onDetails = (e: MouseEvent) => {
     if (!user && !loading) {
       e.preventDefault();
-      showError(LOGIN_TO_SEE_DETAILS);
+      showError(t(LOGIN_TO_SEE_DETAILS));
     }
   };
   return (
@@ -94,14 +105,14 @@ export function TutorialCard({ tutorial, priority = false }: { tutorial: Tutoria
         <div className="flex flex-wrap items-center justify-between gap-2">
           <LanguageBadge language={tutorial.language} />
           <span className="font-semibold text-slate-900 dark:text-slate-100">
-            {formatPrice(tutorial.price)}
+            {formatPrice(tutorial.price, i18n)}
           </span>
         </div>
-        <h2 className="text-lg font-semibold" elementtiming={CARD_PAINTED}>
+        <h2 dir="auto" className="text-lg font-semibold" elementtiming={CARD_PAINTED}>
           {tutorial.userName}
         </h2>
         <ReviewCount count={tutorial.review} tutorId={tutorial._id} />
-        <p className="col-span-2 mt-1 flex-1 text-slate-700 sm:mt-0 dark:text-slate-300">
+        <p dir="auto" className="col-span-2 mt-1 flex-1 text-slate-700 sm:mt-0 dark:text-slate-300">
           {descriptionPreview(tutorial.description)}
         </p>
         <div className="col-span-2 grid grid-cols-2 gap-2">
@@ -110,19 +121,19 @@ export function TutorialCard({ tutorial, priority = false }: { tutorial: Tutoria
             params={{ id: tutorial._id }}
             onClick={onDetails}
             className={buttonClass("primary", "px-2! whitespace-nowrap")}
-            aria-label={`View Details: ${tutorial.language} with ${tutorial.userName}`}
+            aria-label={t`View Details: ${language} with ${userName}`}
           >
             <Eye aria-hidden className="size-4 shrink-0" />
-            View Details
+            <Trans>View Details</Trans>
           </Link>
           <Link
             to="/see-profile/$userId"
             params={{ userId: tutorial.userId }}
             className={buttonClass("secondary", "px-2! whitespace-nowrap")}
-            aria-label={`View Profile of ${tutorial.userName}`}
+            aria-label={t`View Profile of ${userName}`}
           >
             <UserRound aria-hidden className="size-4 shrink-0" />
-            View Profile
+            <Trans>View Profile</Trans>
           </Link>
         </div>
       </div>

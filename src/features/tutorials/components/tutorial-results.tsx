@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { CloudOff } from "lucide-react";
 import { useEffect } from "react";
@@ -10,7 +12,7 @@ import { type TutorialsFilter, tutorialsQueryOptions } from "../api.js";
 import { tutorialsFoundText } from "../format.js";
 import { TutorialCard } from "./tutorial-card.js";
 
-export const NO_TUTORS_FOUND = "No tutors found for this language.";
+export const NO_TUTORS_FOUND = msg`No tutors found for this language.`;
 /** The cards a phone's screen shows before scrolling (the first row on a wide screen). */
 const FIRST_CARDS = 2;
 /**
@@ -18,7 +20,13 @@ const FIRST_CARDS = 2;
  * viewport, keeping a card's height on a phone for it until then.
  */
 const BELOW_FOLD = "[content-visibility:auto] [contain-intrinsic-block-size:auto_280px]";
-export const SAVED_RESULTS_NOTE = "Offline: these are the matching tutors saved on this device.";
+export const SAVED_RESULTS_NOTE = msg`Offline: these are the matching tutors saved on this device.`;
+
+/** A tutor list while its first page loads; `heading` when it stands for the whole screen. */
+export function LoadingTutors({ heading = false }: { heading?: boolean }) {
+  const { t } = useLingui();
+  return <LoadingText text={t`Loading tutors...`} heading={heading} />;
+}
 
 /** After a page change the new page starts at its top; smoothly unless the person asked for less motion. */
 export function scrollToTop(): void {
@@ -39,6 +47,7 @@ interface TutorialResultsProps {
 
 /** A page of tutorial cards, 1 column on phones and 2 on wide screens, with paging. */
 export function TutorialResults({ filter, onPageChange, saveScreenAs }: TutorialResultsProps) {
+  const { t, i18n } = useLingui();
   const query = useQuery(tutorialsQueryOptions(filter));
   const { data, isPlaceholderData } = query;
   // Saved once the list is drawn from an answer of the server (not a search of saved data), and
@@ -56,13 +65,13 @@ export function TutorialResults({ filter, onPageChange, saveScreenAs }: Tutorial
     }
   }, [data, isPlaceholderData, filter.page, onPageChange]);
 
-  if (query.isPending) return <LoadingText text="Loading tutors..." />;
+  if (query.isPending) return <LoadingTutors />;
   if (query.isError && !data) {
     return (
       <div className="text-center">
         <ErrorText text={errorText(query.error)} />
         <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -70,14 +79,14 @@ export function TutorialResults({ filter, onPageChange, saveScreenAs }: Tutorial
   const savedNote = data?.savedOnly ? (
     <p className="mb-4 flex items-center justify-center gap-2 text-sm text-amber-800 dark:text-amber-300">
       <CloudOff aria-hidden className="size-4" />
-      {SAVED_RESULTS_NOTE}
+      {t(SAVED_RESULTS_NOTE)}
     </p>
   ) : null;
   if (!data || data.items.length === 0) {
     return (
       <>
         {savedNote}
-        <EmptyText text={NO_TUTORS_FOUND} />
+        <EmptyText text={t(NO_TUTORS_FOUND)} />
       </>
     );
   }
@@ -86,7 +95,7 @@ export function TutorialResults({ filter, onPageChange, saveScreenAs }: Tutorial
     <div aria-busy={isPlaceholderData || undefined}>
       {savedNote}
       <p className="sr-only" role="status">
-        {tutorialsFoundText(data)}
+        {tutorialsFoundText(data, i18n)}
       </p>
       <ul className={`grid gap-6 lg:grid-cols-2 ${isPlaceholderData ? "opacity-60 transition-opacity" : ""}`}>
         {data.items.map((t, i) => (
@@ -99,7 +108,7 @@ export function TutorialResults({ filter, onPageChange, saveScreenAs }: Tutorial
       <Pagination
         page={filter.page}
         pageCount={data.pageCount}
-        label="Tutor pages"
+        label={t`Tutor pages`}
         onPageChange={(p) => {
           onPageChange(p);
           scrollToTop();

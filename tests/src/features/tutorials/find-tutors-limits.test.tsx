@@ -1,4 +1,5 @@
 import "fake-indexeddb/auto";
+import { i18n } from "@lingui/core";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
@@ -69,10 +70,12 @@ describe("Find Tutors and the search limits", () => {
   });
 
   it("an exact total has no '+'", () => {
-    expect(tutorialsFoundText({ total: 1000, page: 2, pageCount: 167 })).toBe(
+    expect(tutorialsFoundText({ total: 1000, page: 2, pageCount: 167 }, i18n)).toBe(
       "1,000 tutorials found, page 2 of 167",
     );
-    expect(tutorialsFoundText({ total: 1, page: 1, pageCount: 1 })).toBe("1 tutorial found, page 1 of 1");
+    expect(tutorialsFoundText({ total: 1, page: 1, pageCount: 1 }, i18n)).toBe(
+      "1 tutorial found, page 1 of 1",
+    );
   });
 });
 

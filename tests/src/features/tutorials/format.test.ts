@@ -1,6 +1,17 @@
-import { describe, expect, it } from "vitest";
+import { i18n } from "@lingui/core";
+import { afterEach, describe, expect, it } from "vitest";
 import { DESCRIPTION_PREVIEW_CHARS } from "../../../../contract/index.js";
-import { descriptionPreview, formatPrice, reviewLabel } from "../../../../src/features/tutorials/format.js";
+import {
+  descriptionPreview,
+  formatPrice,
+  reviewLabel,
+  tutorialsFoundText,
+} from "../../../../src/features/tutorials/format.js";
+import { activateLocale } from "../../../../src/i18n/catalogs.js";
+
+afterEach(async () => {
+  await activateLocale("en");
+});
 
 describe("descriptionPreview (the first 120 characters)", () => {
   it("uses the contract's 120", () => {
@@ -38,11 +49,46 @@ describe("descriptionPreview (the first 120 characters)", () => {
 
 describe("formatPrice and reviewLabel", () => {
   it("shows money with two decimals", () => {
-    expect(formatPrice(12.5)).toBe("$12.50");
-    expect(formatPrice(0)).toBe("$0.00");
+    expect(formatPrice(12.5, i18n)).toBe("$12.50");
+    expect(formatPrice(0, i18n)).toBe("$0.00");
   });
   it("says review or reviews", () => {
-    expect(reviewLabel(1)).toBe("1 review");
-    expect(reviewLabel(0)).toBe("0 reviews");
+    expect(reviewLabel(1, i18n)).toBe("1 review");
+    expect(reviewLabel(0, i18n)).toBe("0 reviews");
+    expect(reviewLabel(1234, i18n)).toBe("1,234 reviews");
+  });
+
+  it("in Bangla: Bangla digits, the price as '২৫.০০ US$'", async () => {
+    await activateLocale("bn");
+    expect(formatPrice(25, i18n)).toBe("২৫.০০\u00a0US$");
+    expect(reviewLabel(4, i18n)).toBe("৪টি রিভিউ");
+  });
+
+  it("in Arabic: Arabic-Indic digits, the price as '٢٥٫٠٠ US$', and the six plural forms", async () => {
+    await activateLocale("ar");
+    expect(formatPrice(25, i18n)).toMatch(/^\u200f?٢٥٫٠٠\u00a0US\$$/);
+    expect([0, 1, 2, 3, 11, 100].map((n) => reviewLabel(n, i18n))).toEqual([
+      "لا تقييمات",
+      "تقييم واحد",
+      "تقييمان",
+      "٣ تقييمات",
+      "١١ تقييمًا",
+      "١٠٠ تقييم",
+    ]);
+  });
+});
+
+describe("tutorialsFoundText", () => {
+  it("says the count and the page in the language, by its plural rules", async () => {
+    const found = (total: number) => tutorialsFoundText({ total, page: 2, pageCount: 12 }, i18n);
+    expect(found(1)).toBe("1 tutorial found, page 2 of 12");
+    await activateLocale("bn");
+    expect(found(24)).toBe("২৪টি টিউটোরিয়াল পাওয়া গেছে, পৃষ্ঠা ২ (মোট ১২)");
+    await activateLocale("ar");
+    expect(found(2)).toBe("عُثر على درسين تعليميين، الصفحة ٢ من ١٢");
+    expect(found(5)).toBe("عُثر على ٥ دروس تعليمية، الصفحة ٢ من ١٢");
+    expect(tutorialsFoundText({ total: 1000, capped: true, page: 1, pageCount: 167 }, i18n)).toBe(
+      "عُثر على ١٬٠٠٠+ درس تعليمي، الصفحة ١ من ١٦٧",
+    );
   });
 });
