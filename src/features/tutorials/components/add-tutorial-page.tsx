@@ -1,21 +1,24 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { ZodError } from "zod";
 import { showError, showSuccess } from "../../../components/ui/message-store.js";
-import { errorText } from "../../../lib/api-client.js";
 import { useAuth } from "../../auth/auth-store.js";
+import { saveErrorText } from "../field-texts.js";
 import { useCreateTutorial } from "../mutations.js";
 import { PageShell } from "./page-shell.js";
 import { TutorialForm, type TutorialFormSubmit } from "./tutorial-form.js";
 
 export const ADD_TUTORIAL_TEXTS = {
-  missingImage: "Please upload the tutorial image first.",
-  added: "Tutorial added successfully!",
-  failed: "Failed to add tutorial",
-  notSaved: "Tutorial not saved properly",
+  missingImage: msg`Please upload the tutorial image first.`,
+  added: msg`Tutorial added successfully!`,
+  failed: msg`Failed to add tutorial`,
+  notSaved: msg`Tutorial not saved properly`,
 } as const;
 
 /** The poster is the signed-in user (docs/product.md, /add-tutorials); success goes to My Tutorials. */
 export function AddTutorialPage() {
+  const { t, i18n } = useLingui();
   const { user } = useAuth();
   const navigate = useNavigate();
   const create = useCreateTutorial();
@@ -33,25 +36,27 @@ export function AddTutorialPage() {
       });
     } catch (err) {
       showError(
-        err instanceof ZodError ? ADD_TUTORIAL_TEXTS.notSaved : errorText(err, ADD_TUTORIAL_TEXTS.failed),
+        err instanceof ZodError
+          ? t(ADD_TUTORIAL_TEXTS.notSaved)
+          : saveErrorText(err, t(ADD_TUTORIAL_TEXTS.failed), i18n),
       );
       return;
     }
-    showSuccess(ADD_TUTORIAL_TEXTS.added);
+    showSuccess(t(ADD_TUTORIAL_TEXTS.added));
     await navigate({ to: "/my-tutorials" });
   };
 
   return (
     <PageShell
-      title="Add a Tutorial"
-      intro="Tell learners what you teach, what it costs and show them a picture."
+      title={t`Add a Tutorial`}
+      intro={t`Tell learners what you teach, what it costs and show them a picture.`}
       narrow
     >
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
         <TutorialForm
           owner={{ name: user.displayName ?? "", email: user.email ?? "" }}
           missingImageMessage={ADD_TUTORIAL_TEXTS.missingImage}
-          submitLabel="Add Tutorial"
+          submitLabel={t`Add Tutorial`}
           onSubmit={onSubmit}
         />
       </div>

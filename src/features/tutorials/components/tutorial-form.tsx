@@ -1,20 +1,34 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import {
-  PRICE_STEP,
-  type TutorialForm as TutorialFormValues,
-  tutorialFormSchema,
-} from "../../../../contract/index.js";
+import { type TutorialForm as TutorialFormValues, tutorialFormSchema } from "../../../../contract/index.js";
 import { Button } from "../../../components/ui/button.js";
 import { Field } from "../../../components/ui/field.js";
 import { ImagePicker } from "../../../components/ui/image-picker.js";
 import { showError } from "../../../components/ui/message-store.js";
 import { TextareaField } from "../../../components/ui/textarea-field.js";
+import { latinDigits } from "../../../i18n/digits.js";
+import { formatCount } from "../../../i18n/format.js";
 import { useImageUpload } from "../../images/api.js";
+import { fieldText } from "../field-texts.js";
 
 export type TutorialFormSubmit = TutorialFormValues & { image: string };
+
+type FormInput = z.input<typeof tutorialFormSchema>;
+const schemaResolver = zodResolver(tutorialFormSchema);
+/**
+ * The price is read with the digits of every language the app speaks (২৫, ٢٥٫٥): the text field
+ * takes them, and the contract's check sees them as Latin digits.
+ */
+const priceResolver: typeof schemaResolver = (values, context, options) =>
+  schemaResolver(
+    { ...values, price: typeof values.price === "string" ? latinDigits(values.price) : values.price },
+    context,
+    options,
+  );
 
 interface TutorialFormProps {
   /** Shown read-only: the poster's name and email. */
@@ -23,7 +37,7 @@ interface TutorialFormProps {
   /** Edit only: the review count, read-only. */
   review?: number;
   /** Each screen words it its own way ('Please upload the tutorial image first.' on Add). */
-  missingImageMessage: string;
+  missingImageMessage: MessageDescriptor;
   submitLabel: string;
   /** Offer "Remove image" (Edit); the save then asks for an image. */
   canClearImage?: boolean;
@@ -40,12 +54,13 @@ export function TutorialForm({
   canClearImage,
   onSubmit,
 }: TutorialFormProps) {
+  const { t, i18n } = useLingui();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof tutorialFormSchema>, unknown, TutorialFormValues>({
-    resolver: zodResolver(tutorialFormSchema),
+  } = useForm<FormInput, unknown, TutorialFormValues>({
+    resolver: priceResolver,
     defaultValues: {
       language: initial?.language ?? "",
       price: initial ? String(initial.price) : "",
@@ -85,7 +100,7 @@ export function TutorialForm({
 
   const submit = handleSubmit(async (values) => {
     if (!image.trim()) {
-      showError(missingImageMessage);
+      showError(t(missingImageMessage));
       return;
     }
     await onSubmit({ ...values, image });
@@ -94,37 +109,39 @@ export function TutorialForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" value={owner.name} readOnly />
-        <Field label="Email" type="email" value={owner.email} readOnly />
+        <Field label={t`Name`} dir="auto" value={owner.name} readOnly />
+        <Field label={t`Email`} type="email" dir="auto" value={owner.email} readOnly />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
-          label="Language"
+          label={t`Language`}
           autoComplete="off"
-          placeholder="e.g. English"
-          error={errors.language?.message}
+          dir="auto"
+          placeholder={t`e.g. English`}
+          error={fieldText(errors.language?.message, i18n)}
           {...register("language")}
         />
+        {/* Text, not a number input: that one refuses Bangla and Arabic-Indic digits. */}
         <Field
-          label="Price (USD)"
-          type="number"
+          label={t`Price (USD)`}
+          type="text"
           inputMode="decimal"
-          step={PRICE_STEP}
-          min={0}
-          placeholder="e.g. 15.50"
-          error={errors.price?.message}
+          autoComplete="off"
+          placeholder={t`e.g. 15.50`}
+          error={fieldText(errors.price?.message, i18n)}
           {...register("price")}
         />
       </div>
       <TextareaField
-        label="Description"
+        label={t`Description`}
         rows={6}
-        placeholder="What will learners get from your lessons?"
-        error={errors.description?.message}
+        dir="auto"
+        placeholder={t`What will learners get from your lessons?`}
+        error={fieldText(errors.description?.message, i18n)}
         {...register("description")}
       />
       <ImagePicker
-        label="Tutorial image"
+        label={t`Tutorial image`}
         previewUrl={localPreview ?? (image || null)}
         progress={progress}
         onSelect={(file) => void onSelect(file)}
@@ -136,18 +153,18 @@ export function TutorialForm({
               }
             : undefined
         }
-        hint="JPEG, PNG, WebP, GIF or AVIF."
+        hint={t`JPEG, PNG, WebP, GIF or AVIF.`}
       />
       {uploaded ? (
         <p role="status" className="-mt-3 text-sm font-medium text-brand-800 dark:text-brand-200">
-          Uploaded!
+          <Trans>Uploaded!</Trans>
         </p>
       ) : null}
       {review !== undefined ? (
-        <Field label="Review" value={review > 0 ? String(review) : "No review yet"} readOnly />
+        <Field label={t`Review`} value={review > 0 ? formatCount(review, i18n) : t`No review yet`} readOnly />
       ) : null}
       <Button type="submit" className="w-full sm:w-auto sm:min-w-48" disabled={isSubmitting || uploading}>
-        {isSubmitting ? "Submitting..." : submitLabel}
+        {isSubmitting ? t`Submitting...` : submitLabel}
       </Button>
     </form>
   );

@@ -56,13 +56,40 @@ describe("Add Tutorial form", () => {
     expect(email.readOnly).toBe(true);
   });
 
-  it("price is a number input with step 0.01 and minimum 0; the file input takes images", () => {
+  it("price is a text input with the decimal keypad (it takes any digits); the file input takes images", () => {
     renderAddForm();
     const price = screen.getByLabelText("Price (USD)") as HTMLInputElement;
-    expect(price.type).toBe("number");
-    expect(price.step).toBe("0.01");
-    expect(price.min).toBe("0");
+    expect(price.type).toBe("text");
+    expect(price.inputMode).toBe("decimal");
     expect((screen.getByLabelText("Tutorial image") as HTMLInputElement).accept).toBe("image/*");
+  });
+
+  it.each([
+    ["Bangla", "২৫", 25],
+    ["Arabic-Indic", "٢٥٫٥", 25.5],
+    ["Latin", "25.50", 25.5],
+  ])("reads a price typed in %s digits (%s) as the number it is", async (_, typed, price) => {
+    const xhr = answerUploads({ body: { success: true, data: { url: "/uploads/abc.webp" } } });
+    restore = xhr.restore;
+    const onSubmit = renderAddForm();
+    const file = new File(["png"], "photo.png", { type: "image/png" });
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText("Tutorial image"), { target: { files: [file] } });
+    });
+    await screen.findByText("Uploaded!");
+    fill("Language", "বাংলা");
+    fill("Price (USD)", typed);
+    fill("Description", "কথ্য বাংলা।");
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ price, language: "বাংলা" }));
+  });
+
+  it("checks a price typed in Bangla digits as the contract does: '-৩' is negative", async () => {
+    renderAddForm();
+    fill("Price (USD)", "-৩");
+    submit();
+    expect(await screen.findByText("Price cannot be negative.")).toBeTruthy();
   });
 
   it("requires language, price and description, each with its own message", async () => {
