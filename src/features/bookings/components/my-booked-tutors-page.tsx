@@ -1,8 +1,11 @@
+import { i18n as shown } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Clock, Eye, Mail, Search, ThumbsUp } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import { type Booking, IMAGE_SIZES, type Lesson, REVIEW_THANKS } from "../../../../contract/index.js";
+import { type Booking, IMAGE_SIZES, type Lesson } from "../../../../contract/index.js";
 import { Button, buttonClass } from "../../../components/ui/button.js";
 import { showError, showSuccess } from "../../../components/ui/message-store.js";
 import { EmptyText, ErrorText, LoadingText } from "../../../components/ui/status.js";
@@ -11,22 +14,23 @@ import { useAuth } from "../../auth/auth-store.js";
 import { lessonsQueryOptions } from "../../lessons/api.js";
 import { LessonInfo } from "../../lessons/components/lesson-info.js";
 import { PendingLessons } from "../../lessons/components/pending-lessons.js";
-import { QUEUED_TEXT, QUEUED_TITLE } from "../../offline/send-write.js";
 import { usePendingOf, useReviewPending } from "../../offline/use-outbox.js";
 import { PageShell } from "../../tutorials/components/page-shell.js";
 import { LanguageBadge, TutorialImage } from "../../tutorials/components/tutorial-card.js";
 import { formatPrice } from "../../tutorials/format.js";
 import { useReviewTutorial } from "../../tutorials/mutations.js";
+import { QUEUED, REVIEWED } from "../../tutorials/texts.js";
 import { bookingsQueryOptions } from "../api.js";
 
 export const MY_BOOKINGS_TEXTS = {
-  empty: "No bookings found.",
-  fetchFailed: "Failed to fetch booked tutors",
-  reviewed: REVIEW_THANKS,
+  empty: msg`No bookings found.`,
+  fetchFailed: msg`Failed to fetch booked tutors`,
+  reviewed: REVIEWED,
 } as const;
 
 /** My Booked Tutors (docs/product.md, My Booked Tutors): the signed-in user's bookings, each with a Review button. */
 export function MyBookedTutorsPage() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const email = user?.email ?? "";
   const query = useQuery(bookingsQueryOptions(user));
@@ -39,7 +43,8 @@ export function MyBookedTutorsPage() {
   const lessonOf = new Map<string, Lesson>(lessons.data?.map((l) => [l._id, l]));
 
   useEffect(() => {
-    if (failed) showError(MY_BOOKINGS_TEXTS.fetchFailed);
+    // Said once, in the language on screen then.
+    if (failed) showError(shown._(MY_BOOKINGS_TEXTS.fetchFailed));
   }, [failed]);
 
   // Bookings made offline show at once, marked pending, until the server has them.
@@ -62,18 +67,18 @@ export function MyBookedTutorsPage() {
   const pendingIds = new Set(pending.map((b) => b._id));
 
   let body: ReactNode;
-  if (email === "") body = <EmptyText text={MY_BOOKINGS_TEXTS.empty} />;
-  else if (query.isPending && pending.length === 0) body = <LoadingText text="Loading your bookings..." />;
+  if (email === "") body = <EmptyText text={t(MY_BOOKINGS_TEXTS.empty)} />;
+  else if (query.isPending && pending.length === 0) body = <LoadingText text={t`Loading your bookings...`} />;
   else if ((failed || !query.data) && pending.length === 0)
-    body = <ErrorText text={MY_BOOKINGS_TEXTS.fetchFailed} />;
+    body = <ErrorText text={t(MY_BOOKINGS_TEXTS.fetchFailed)} />;
   else if (all.length === 0)
     body = (
       <EmptyText
-        text={MY_BOOKINGS_TEXTS.empty}
+        text={t(MY_BOOKINGS_TEXTS.empty)}
         action={
           <Link to="/find-tutors" className={buttonClass("primary")}>
             <Search aria-hidden className="size-4" />
-            Find tutors
+            <Trans>Find tutors</Trans>
           </Link>
         }
       />
@@ -91,8 +96,8 @@ export function MyBookedTutorsPage() {
 
   return (
     <PageShell
-      title="My Booked Tutors"
-      intro="Tutors you have booked. Tell others how it went with a review."
+      title={t`My Booked Tutors`}
+      intro={t`Tutors you have booked. Tell others how it went with a review.`}
     >
       <PendingLessons />
       {body}
@@ -109,13 +114,15 @@ function BookingCard({
   pending: boolean;
   lesson?: Lesson;
 }) {
+  const { t, i18n } = useLingui();
+  const { language } = b;
   const review = useReviewTutorial();
   const reviewPending = useReviewPending(b.tutorId);
   const onReview = async () => {
     try {
       const result = await review.mutateAsync({ id: b.tutorId, via: "review", language: b.language });
-      if (result.status === "queued") showSuccess(QUEUED_TITLE, QUEUED_TEXT);
-      else showSuccess(MY_BOOKINGS_TEXTS.reviewed);
+      if (result.status === "queued") showSuccess(t(QUEUED.title), t(QUEUED.text));
+      else showSuccess(t(MY_BOOKINGS_TEXTS.reviewed));
     } catch (err) {
       // 403 (own tutorial) and 409 (already reviewed) carry the server's own words.
       showError(errorText(err));
@@ -129,7 +136,7 @@ function BookingCard({
           <h2>
             <LanguageBadge language={b.language} />
           </h2>
-          <span className="font-semibold">{formatPrice(b.price)}</span>
+          <span className="font-semibold">{formatPrice(b.price, i18n)}</span>
         </div>
         {pending ? (
           <p
@@ -137,14 +144,16 @@ function BookingCard({
             data-testid="booking-pending"
           >
             <Clock aria-hidden className="size-4" />
-            Booking pending — sent when you're back online
+            <Trans>Booking pending — sent when you're back online</Trans>
           </p>
         ) : null}
         {lesson ? <LessonInfo lesson={lesson} /> : null}
         <p className="flex min-w-0 items-center gap-2 text-slate-700 dark:text-slate-300">
           <Mail aria-hidden className="size-4 shrink-0" />
-          <span className="sr-only">Tutor email: </span>
-          <span className="truncate" title={b.tutorEmail}>
+          <span className="sr-only">
+            <Trans>Tutor email:</Trans>{" "}
+          </span>
+          <span dir="auto" className="truncate" title={b.tutorEmail}>
             {b.tutorEmail}
           </span>
         </p>
@@ -155,14 +164,14 @@ function BookingCard({
             // The visible text starts the accessible name (WCAG 2.5.3 Label in Name).
             aria-label={
               reviewPending
-                ? `Review pending: ${b.language} tutor`
+                ? t`Review pending: ${language} tutor`
                 : review.isPending
-                  ? `Sending... review of ${b.language} tutor`
-                  : `Review ${b.language} tutor`
+                  ? t`Sending... review of ${language} tutor`
+                  : t`Review ${language} tutor`
             }
           >
             <ThumbsUp aria-hidden className="size-4 shrink-0" />
-            {reviewPending ? "Review pending" : review.isPending ? "Sending..." : "Review"}
+            {reviewPending ? t`Review pending` : review.isPending ? t`Sending...` : t`Review`}
           </Button>
           <Link
             to="/tutor/$id"
@@ -170,7 +179,7 @@ function BookingCard({
             className={buttonClass("secondary", "px-2! whitespace-nowrap")}
           >
             <Eye aria-hidden className="size-4 shrink-0" />
-            Details
+            <Trans>Details</Trans>
           </Link>
         </div>
       </div>

@@ -1,9 +1,11 @@
+import { i18n as shown } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { CalendarCheck, CalendarPlus, Mail, Pencil, UserRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { IMAGE_SIZES, type Tutorial } from "../../../../contract/index.js";
-import { MESSAGES } from "../../../../contract/messages.js";
 import { Button, buttonClass } from "../../../components/ui/button.js";
 import { showError, showSuccess } from "../../../components/ui/message-store.js";
 import { ErrorText, LoadingText } from "../../../components/ui/status.js";
@@ -12,37 +14,42 @@ import { useAuth } from "../../auth/auth-store.js";
 import { bookingsQueryOptions, useCreateBooking } from "../../bookings/api.js";
 import { availabilityQueryOptions, hasAvailability } from "../../lessons/api.js";
 import { BookLessonButton } from "../../lessons/components/book-lesson-button.js";
-import { BOOKING_COMPLETED } from "../../lessons/texts.js";
-import { QUEUED_TEXT, QUEUED_TITLE } from "../../offline/send-write.js";
 import { usePendingOf } from "../../offline/use-outbox.js";
 import { tutorialQueryOptions } from "../api.js";
 import { formatPrice } from "../format.js";
+import { BOOKED, QUEUED } from "../texts.js";
 import { LanguageBadge, ReviewCount, TutorialImage } from "./tutorial-card.js";
 
+/** `bookingFailed` is the contract's word (contract/messages.ts), as the server says it. */
 export const TUTOR_DETAILS_TEXTS = {
-  fetchFailed: "Failed to fetch tutorial",
-  booked: BOOKING_COMPLETED,
-  bookingFailed: MESSAGES.bookingFailed,
-  loginToBook: "You must be logged in to book.",
-  alreadyBooked: "You have booked this tutor.",
-  ownTutorial: "This is your own tutorial, so you cannot book it.",
+  fetchFailed: msg`Failed to fetch tutorial`,
+  booked: BOOKED,
+  bookingFailed: msg`Booking failed`,
+  loginToBook: msg`You must be logged in to book.`,
+  alreadyBooked: msg`You have booked this tutor.`,
+  hadBooked: msg`You had already booked this tutor.`,
+  bookingPending: msg`Booking pending — it will be sent when you're back online.`,
+  ownTutorial: msg`This is your own tutorial, so you cannot book it.`,
 } as const;
 
 /** Tutor Details (see docs/product.md, Screens): image, name, language, price, reviews, description and Book Now. */
 export function TutorDetailsPage({ id }: { id: string }) {
+  const { t } = useLingui();
   const query = useQuery(tutorialQueryOptions(id));
   const failed = query.isError && !query.data;
 
   useEffect(() => {
-    if (failed) showError(TUTOR_DETAILS_TEXTS.fetchFailed);
+    // Said once, in the language on screen then.
+    if (failed) showError(shown._(TUTOR_DETAILS_TEXTS.fetchFailed));
   }, [failed]);
 
-  if (query.isPending) return <LoadingText text="Loading tutor..." heading />;
-  if (failed || !query.data) return <ErrorText text={TUTOR_DETAILS_TEXTS.fetchFailed} heading />;
+  if (query.isPending) return <LoadingText text={t`Loading tutor...`} heading />;
+  if (failed || !query.data) return <ErrorText text={t(TUTOR_DETAILS_TEXTS.fetchFailed)} heading />;
   return <TutorDetails tutorial={query.data} />;
 }
 
 function TutorDetails({ tutorial: t }: { tutorial: Tutorial }) {
+  const { i18n } = useLingui();
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:py-12 lg:grid-cols-2 lg:items-start">
       <TutorialImage
@@ -56,18 +63,28 @@ function TutorDetails({ tutorial: t }: { tutorial: Tutorial }) {
           <LanguageBadge language={t.language} />
           <ReviewCount count={t.review} tutorId={t._id} />
         </div>
-        <h1 className="text-3xl font-bold tracking-tight">{t.userName}</h1>
-        <p className="flex items-center gap-2 text-slate-700 dark:text-slate-300">
-          <Mail aria-hidden className="size-4" />
-          {t.email}
+        <h1 dir="auto" className="text-3xl font-bold tracking-tight">
+          {t.userName}
+        </h1>
+        <p className="flex min-w-0 items-center gap-2 text-slate-700 dark:text-slate-300">
+          <Mail aria-hidden className="size-4 shrink-0" />
+          <span dir="auto" className="min-w-0 break-all">
+            {t.email}
+          </span>
         </p>
         <p className="text-2xl font-semibold text-brand-800 dark:text-brand-200">
-          {formatPrice(t.price)}
-          <span className="ml-1 text-base font-normal text-slate-600 dark:text-slate-300">per lesson</span>
+          {formatPrice(t.price, i18n)}
+          <span className="ms-1 text-base font-normal text-slate-600 dark:text-slate-300">
+            <Trans>per lesson</Trans>
+          </span>
         </p>
         <div>
-          <h2 className="text-lg font-semibold">About this tutorial</h2>
-          <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{t.description}</p>
+          <h2 className="text-lg font-semibold">
+            <Trans>About this tutorial</Trans>
+          </h2>
+          <p dir="auto" className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">
+            {t.description}
+          </p>
         </div>
         <BookingPanel tutorial={t} />
         <Link
@@ -76,7 +93,7 @@ function TutorDetails({ tutorial: t }: { tutorial: Tutorial }) {
           className={buttonClass("ghost", "self-start")}
         >
           <UserRound aria-hidden className="size-4" />
-          View Profile
+          <Trans>View Profile</Trans>
         </Link>
       </div>
     </article>
@@ -90,17 +107,21 @@ function TutorDetails({ tutorial: t }: { tutorial: Tutorial }) {
  * after the page has opened on a signed-in device (see its guard), re-renders this alone, not the
  * whole screen (docs/benchmarks.md).
  */
-function BookingPanel({ tutorial: t }: { tutorial: Tutorial }) {
+function BookingPanel({ tutorial }: { tutorial: Tutorial }) {
+  const { t } = useLingui();
   const { user, loading } = useAuth();
   // False while the identity provider has not answered.
   const authAnswered = !loading;
-  const own = user?.uid === t.userId;
+  const own = user?.uid === tutorial.userId;
   const bookings = useQuery(bookingsQueryOptions(user));
   // Signed out, Book Now only asks to log in: no need to know how this tutor is booked.
-  const availability = useQuery({ ...availabilityQueryOptions(t.userId), enabled: user !== null && !own });
+  const availability = useQuery({
+    ...availabilityQueryOptions(tutorial.userId),
+    enabled: user !== null && !own,
+  });
   const book = useCreateBooking();
-  const pending = usePendingOf("booking").some((i) => i.meta?.tutorId === t._id);
-  const booked = pending || (bookings.data?.some((b) => b.tutorId === t._id) ?? false);
+  const pending = usePendingOf("booking").some((i) => i.meta?.tutorId === tutorial._id);
+  const booked = pending || (bookings.data?.some((b) => b.tutorId === tutorial._id) ?? false);
   // Before these answers a click cannot yet tell a timed booking from an untimed one, nor a
   // signed-in person from a signed-out one: it is remembered and carried out once they come.
   const deciding = !authAnswered || (availability.isPending && availability.fetchStatus === "fetching");
@@ -109,27 +130,27 @@ function BookingPanel({ tutorial: t }: { tutorial: Tutorial }) {
 
   const onBook = async () => {
     if (!user) {
-      showError(TUTOR_DETAILS_TEXTS.loginToBook);
+      showError(shown._(TUTOR_DETAILS_TEXTS.loginToBook));
       return;
     }
     try {
       const result = await book.mutateAsync({
-        tutorId: t._id,
-        image: t.image,
-        language: t.language,
-        price: t.price,
-        tutorEmail: t.email,
+        tutorId: tutorial._id,
+        image: tutorial.image,
+        language: tutorial.language,
+        price: tutorial.price,
+        tutorEmail: tutorial.email,
         email: user.email ?? undefined,
-        tutorName: t.userName,
+        tutorName: tutorial.userName,
       });
-      if (result.status === "queued") showSuccess(QUEUED_TITLE, QUEUED_TEXT);
+      if (result.status === "queued") showSuccess(shown._(QUEUED.title), shown._(QUEUED.text));
       else
         showSuccess(
-          TUTOR_DETAILS_TEXTS.booked,
-          result.data.created ? undefined : "You had already booked this tutor.",
+          shown._(TUTOR_DETAILS_TEXTS.booked),
+          result.data.created ? undefined : shown._(TUTOR_DETAILS_TEXTS.hadBooked),
         );
     } catch (err) {
-      showError(errorText(err, TUTOR_DETAILS_TEXTS.bookingFailed));
+      showError(errorText(err, shown._(TUTOR_DETAILS_TEXTS.bookingFailed)));
     }
   };
 
@@ -145,18 +166,16 @@ function BookingPanel({ tutorial: t }: { tutorial: Tutorial }) {
     if (!booked && !own && !timed) void onBook();
   });
 
-  if (timed) return <BookLessonButton tutorial={t} openAtStart={clickedEarly} />;
+  if (timed) return <BookLessonButton tutorial={tutorial} openAtStart={clickedEarly} />;
   if (booked) {
     return (
       <div className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-brand-800 dark:bg-brand-900/40">
         <p role="status" className="flex items-center gap-2 font-medium text-brand-800 dark:text-brand-100">
           <CalendarCheck aria-hidden className="size-5" />
-          {pending
-            ? "Booking pending — it will be sent when you're back online."
-            : TUTOR_DETAILS_TEXTS.alreadyBooked}
+          {t(pending ? TUTOR_DETAILS_TEXTS.bookingPending : TUTOR_DETAILS_TEXTS.alreadyBooked)}
         </p>
         <Link to="/my-booked-tutors" className={buttonClass("secondary")}>
-          My booked tutors
+          <Trans>My booked tutors</Trans>
         </Link>
       </div>
     );
@@ -164,10 +183,10 @@ function BookingPanel({ tutorial: t }: { tutorial: Tutorial }) {
   if (own) {
     return (
       <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-100 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-700 dark:bg-slate-800">
-        <p className="text-slate-700 dark:text-slate-200">{TUTOR_DETAILS_TEXTS.ownTutorial}</p>
-        <Link to="/edit-tutorial/$id" params={{ id: t._id }} className={buttonClass("secondary")}>
+        <p className="text-slate-700 dark:text-slate-200">{t(TUTOR_DETAILS_TEXTS.ownTutorial)}</p>
+        <Link to="/edit-tutorial/$id" params={{ id: tutorial._id }} className={buttonClass("secondary")}>
           <Pencil aria-hidden className="size-4" />
-          Edit
+          <Trans>Edit</Trans>
         </Link>
       </div>
     );
@@ -185,7 +204,7 @@ function BookingPanel({ tutorial: t }: { tutorial: Tutorial }) {
       aria-busy={clickedEarly || book.isPending || undefined}
     >
       <CalendarPlus aria-hidden className="size-5" />
-      {book.isPending || clickedEarly ? "Booking..." : "Book Now"}
+      {book.isPending || clickedEarly ? t`Booking...` : t`Book Now`}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Button } from "../../../../src/components/ui/button.js";
@@ -9,9 +10,9 @@ afterEach(cleanup);
 function renderDelete(onConfirm = vi.fn()) {
   render(
     <ConfirmDialog
-      title={MY_TUTORIALS_TEXTS.confirmTitle}
-      description={MY_TUTORIALS_TEXTS.confirmText}
-      confirmLabel={MY_TUTORIALS_TEXTS.confirmButton}
+      title={i18n._(MY_TUTORIALS_TEXTS.confirmTitle)}
+      description={i18n._(MY_TUTORIALS_TEXTS.confirmText)}
+      confirmLabel={i18n._(MY_TUTORIALS_TEXTS.confirmButton)}
       onConfirm={onConfirm}
       trigger={<Button>Delete</Button>}
     />,
@@ -21,9 +22,9 @@ function renderDelete(onConfirm = vi.fn()) {
 
 describe("the delete confirmation", () => {
   it("uses the specification's texts", () => {
-    expect(MY_TUTORIALS_TEXTS.confirmTitle).toBe("Are you sure?");
-    expect(MY_TUTORIALS_TEXTS.confirmText).toBe("This tutorial will be permanently deleted!");
-    expect(MY_TUTORIALS_TEXTS.confirmButton).toBe("Yes, delete it!");
+    expect(i18n._(MY_TUTORIALS_TEXTS.confirmTitle)).toBe("Are you sure?");
+    expect(i18n._(MY_TUTORIALS_TEXTS.confirmText)).toBe("This tutorial will be permanently deleted!");
+    expect(i18n._(MY_TUTORIALS_TEXTS.confirmButton)).toBe("Yes, delete it!");
   });
 
   it("asks 'Are you sure?' with the warning text, 'Yes, delete it!' and Cancel", () => {
