@@ -51,12 +51,14 @@ export function TutorialResults({ filter, onPageChange, saveScreenAs }: Tutorial
   const query = useQuery(tutorialsQueryOptions(filter));
   const { data, isPlaceholderData } = query;
   // Saved once the list is drawn from an answer of the server (not a search of saved data), and
-  // again whenever that answer changes, so that a list seen even briefly is there for the next visit.
+  // again whenever that answer changes, so that a list seen even briefly is there for the next visit;
+  // and again in another language once chosen, so that the next visit paints it in that one.
   const answeredAt =
     saveScreenAs !== undefined && data && !isPlaceholderData && !data.savedOnly ? query.dataUpdatedAt : 0;
+  const { locale } = i18n;
   useEffect(() => {
-    if (answeredAt && saveScreenAs) saveScreen(saveScreenAs);
-  }, [answeredAt, saveScreenAs]);
+    if (answeredAt && saveScreenAs && locale) saveScreen(saveScreenAs);
+  }, [answeredAt, saveScreenAs, locale]);
 
   // A page past the end (an old link, or the list shrank): go to the last page there is.
   useEffect(() => {

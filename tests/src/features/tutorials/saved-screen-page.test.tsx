@@ -1,8 +1,9 @@
 import "fake-indexeddb/auto";
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TOTAL_COUNT_HEADER } from "../../../../contract/index.js";
 import { FindTutorsPage } from "../../../../src/features/tutorials/components/find-tutors-page.js";
+import { activateLocale } from "../../../../src/i18n/catalogs.js";
 import { SAVED_SCREEN_KEY, type SavedScreen } from "../../../../src/lib/saved-screen.js";
 import { tutorial } from "../../support/fixtures.js";
 import { answerApi } from "../../support/network.js";
@@ -12,7 +13,8 @@ import { renderPage } from "../../support/render-page.js";
  * Find Tutors saves itself as the screen the next visit paints before the app runs
  * (src/lib/saved-screen.ts), and index.html's copy of the offline line is the app's own.
  */
-afterEach(() => {
+afterEach(async () => {
+  await act(() => activateLocale("en"));
   cleanup();
   localStorage.clear();
   vi.unstubAllGlobals();
@@ -58,5 +60,14 @@ describe("Find Tutors as the saved screen", () => {
     await open("", 2);
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(saved()).toBeNull();
+  });
+
+  it("is saved again in another language once chosen, so that the next visit paints that one", async () => {
+    answerList();
+    await open("");
+    await screen.findByRole("heading", { name: "Amina Rahman" });
+    await waitFor(() => expect(saved()).not.toBeNull(), { timeout: 3000 });
+    await act(() => activateLocale("bn"));
+    await waitFor(() => expect(saved()?.html).toContain("নতুন ভাষা শিখতে অনলাইন শিক্ষক খুঁজে দেখুন"));
   });
 });
