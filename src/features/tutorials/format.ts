@@ -1,10 +1,20 @@
-import type { I18n } from "@lingui/core";
+import { i18n as global, type I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
-import { DESCRIPTION_PREVIEW_CHARS } from "../../../contract/index.js";
-import { formatCount } from "../../i18n/format.js";
+import { DESCRIPTION_PREVIEW_CHARS, directionOf, isLocale } from "../../../contract/index.js";
+import { formatCount, formatPrice as formatMoney } from "../../i18n/format.js";
 
-/** Prices as money in the screen's language ("$25.00", "২৫.০০ US$", "٢٥٫٠٠ US$"). */
-export { formatPrice } from "../../i18n/format.js";
+/** A left-to-right mark: ends a right-to-left price with a letter's direction. */
+const LRM = "\u200e";
+
+/**
+ * A price as money in the screen's language: "$25.00", "২৫.০০ US$", "٢٥٫٠٠ US$". Arabic's ends
+ * with the sign "US$" in a right-to-left line, where its "$", having no direction of its own, would
+ * be drawn before "US" ("$US"); a left-to-right mark after it keeps the sign whole.
+ */
+export function formatPrice(amount: number, i18n: I18n = global): string {
+  const money = formatMoney(amount, i18n);
+  return isLocale(i18n.locale) && directionOf(i18n.locale) === "rtl" ? `${money}${LRM}` : money;
+}
 
 /**
  * A card's preview (docs/product.md, Find Tutors). Counted in code points, not UTF-16 units, so an

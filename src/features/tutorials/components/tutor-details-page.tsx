@@ -63,8 +63,8 @@ function TutorDetails({ tutorial: t }: { tutorial: Tutorial }) {
           <LanguageBadge language={t.language} />
           <ReviewCount count={t.review} tutorId={t._id} />
         </div>
-        <h1 dir="auto" className="text-3xl font-bold tracking-tight">
-          {t.userName}
+        <h1 className="text-3xl font-bold tracking-tight">
+          <bdi>{t.userName}</bdi>
         </h1>
         <p className="flex min-w-0 items-center gap-2 text-slate-700 dark:text-slate-300">
           <Mail aria-hidden className="size-4 shrink-0" />

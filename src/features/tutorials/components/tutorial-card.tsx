@@ -108,8 +108,9 @@ export function TutorialCard({ tutorial, priority = false }: { tutorial: Tutoria
             {formatPrice(tutorial.price, i18n)}
           </span>
         </div>
-        <h2 dir="auto" className="text-lg font-semibold" elementtiming={CARD_PAINTED}>
-          {tutorial.userName}
+        {/* The name reads its own way, on the side where the screen's lines start. */}
+        <h2 className="text-lg font-semibold" elementtiming={CARD_PAINTED}>
+          <bdi>{tutorial.userName}</bdi>
         </h2>
         <ReviewCount count={tutorial.review} tutorId={tutorial._id} />
         <p dir="auto" className="col-span-2 mt-1 flex-1 text-slate-700 sm:mt-0 dark:text-slate-300">
