@@ -17,6 +17,15 @@ export function formatPrice(amount: number, i18n: I18n = global): string {
 }
 
 /**
+ * A price as a form shows it to be changed: the language's digits and decimal sign, no grouping
+ * ("12.5", "১২.৫", "١٢٫٥"), which the form reads back whatever digits it holds.
+ */
+export function priceInput(amount: number, i18n: I18n = global): string {
+  const locales = i18n.locales ? [i18n.locales].flat() : [i18n.locale];
+  return new Intl.NumberFormat(locales, { useGrouping: false, maximumFractionDigits: 2 }).format(amount);
+}
+
+/**
  * A card's preview (docs/product.md, Find Tutors). Counted in code points, not UTF-16 units, so an
  * emoji is never split between its two halves; '…' marks a cut.
  */

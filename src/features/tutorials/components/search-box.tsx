@@ -63,13 +63,12 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
             type="search"
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
-            // What people type may be in either direction: the text reads its own way.
-            dir="auto"
             placeholder={t`e.g. English, Arabic, Math`}
             autoComplete="off"
             enterKeyHint="search"
             maxLength={100}
-            className={`${inputClass} ps-10`}
+            // What people type reads its own way; the empty box's hint stays on the screen's side.
+            className={`${inputClass} ps-10 [unicode-bidi:plaintext]`}
           />
         </div>
       </form>

@@ -14,10 +14,17 @@ import { latinDigits } from "../../../i18n/digits.js";
 import { formatCount } from "../../../i18n/format.js";
 import { useImageUpload } from "../../images/api.js";
 import { fieldText } from "../field-texts.js";
+import { priceInput } from "../format.js";
 
 export type TutorialFormSubmit = TutorialFormValues & { image: string };
 
 type FormInput = z.input<typeof tutorialFormSchema>;
+/**
+ * What people type reads its own way (an English language name in an Arabic form, or the other
+ * way round), while an empty field's hint stays on the screen's side: `dir="auto"` would put the
+ * hint of an empty field on the left in Arabic.
+ */
+const OWN_WAY = { unicodeBidi: "plaintext" } as const;
 const schemaResolver = zodResolver(tutorialFormSchema);
 /**
  * The price is read with the digits of every language the app speaks (২৫, ٢٥٫٥): the text field
@@ -63,7 +70,7 @@ export function TutorialForm({
     resolver: priceResolver,
     defaultValues: {
       language: initial?.language ?? "",
-      price: initial ? String(initial.price) : "",
+      price: initial ? priceInput(initial.price, i18n) : "",
       description: initial?.description ?? "",
     },
   });
@@ -116,7 +123,7 @@ export function TutorialForm({
         <Field
           label={t`Language`}
           autoComplete="off"
-          dir="auto"
+          style={OWN_WAY}
           placeholder={t`e.g. English`}
           error={fieldText(errors.language?.message, i18n)}
           {...register("language")}
@@ -135,7 +142,7 @@ export function TutorialForm({
       <TextareaField
         label={t`Description`}
         rows={6}
-        dir="auto"
+        style={OWN_WAY}
         placeholder={t`What will learners get from your lessons?`}
         error={fieldText(errors.description?.message, i18n)}
         {...register("description")}

@@ -4,10 +4,12 @@ import { DESCRIPTION_PREVIEW_CHARS } from "../../../../contract/index.js";
 import {
   descriptionPreview,
   formatPrice,
+  priceInput,
   reviewLabel,
   tutorialsFoundText,
 } from "../../../../src/features/tutorials/format.js";
 import { activateLocale } from "../../../../src/i18n/catalogs.js";
+import { latinDigits } from "../../../../src/i18n/digits.js";
 
 afterEach(async () => {
   await activateLocale("en");
@@ -91,5 +93,17 @@ describe("tutorialsFoundText", () => {
     expect(tutorialsFoundText({ total: 1000, capped: true, page: 1, pageCount: 167 }, i18n)).toBe(
       "عُثر على ١٬٠٠٠+ درس تعليمي، الصفحة ١ من ١٦٧",
     );
+  });
+});
+
+describe("priceInput (a price in the Edit form)", () => {
+  it("is written in the language's digits, without grouping, and reads back as the same number", async () => {
+    const written: string[] = [];
+    for (const locale of ["en", "bn", "ar"] as const) {
+      await activateLocale(locale);
+      written.push(priceInput(12345.5, i18n));
+      expect(Number(latinDigits(priceInput(99.99, i18n)))).toBe(99.99);
+    }
+    expect(written).toEqual(["12345.5", "১২৩৪৫.৫", "١٢٣٤٥٫٥"]);
   });
 });
