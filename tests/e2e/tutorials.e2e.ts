@@ -44,19 +44,22 @@ describe("a tutor's own tutorial", () => {
     expect(await name.getAttribute("readonly")).not.toBeNull();
     expect(await email.getAttribute("readonly")).not.toBeNull();
     const price = page.getByLabel("Price (USD)");
-    expect(await price.getAttribute("type")).toBe("number");
-    expect(await price.getAttribute("step")).toBe("0.01");
+    // A text field with the decimal keypad: a number input refuses Bangla and Arabic-Indic digits.
+    // Steps of 0.01 are the contract's check ('Price has at most 2 decimals.').
+    expect(await price.getAttribute("type")).toBe("text");
+    expect(await price.getAttribute("inputmode")).toBe("decimal");
 
     // Language, price and description are required.
     await page.getByRole("button", { name: "Add Tutorial" }).click();
     for (const label of ["Language", "Price (USD)", "Description"]) {
       await expect
-        .poll(() => page.getByLabel(label, { exact: true }).getAttribute("aria-invalid"))
+        .poll(() => page.getByRole("main").getByLabel(label, { exact: true }).getAttribute("aria-invalid"))
         .toBe("true");
     }
     await expectAccessible(page, "Add Tutorial, required fields");
 
-    await page.getByLabel("Language", { exact: true }).fill(language);
+    // In the page's form, not the bar's Language control.
+    await page.getByRole("main").getByLabel("Language", { exact: true }).fill(language);
     await price.fill("12.5");
     await page
       .getByLabel("Description", { exact: true })
@@ -114,7 +117,7 @@ describe("a tutor's own tutorial", () => {
     expect(await page.getByLabel("Name", { exact: true }).getAttribute("readonly")).not.toBeNull();
     expect(await page.getByLabel("Email", { exact: true }).getAttribute("readonly")).not.toBeNull();
     expect(await page.getByLabel("Review", { exact: true }).inputValue()).toBe("No review yet");
-    expect(await page.getByLabel("Language", { exact: true }).inputValue()).toBe(language);
+    expect(await page.getByRole("main").getByLabel("Language", { exact: true }).inputValue()).toBe(language);
     expect(await page.getByRole("img", { name: "Selected tutorial" }).getAttribute("src")).toBe(image);
     await expectAccessible(page, "Edit Tutorial");
     await page.getByRole("button", { name: "Remove image" }).click();
