@@ -1,6 +1,8 @@
+import { useLingui } from "@lingui/react/macro";
 import { LoadingText } from "../../../components/ui/status.js";
 
 /** What a protected page shows while its guard waits for the identity provider. */
 export function CheckingAuth() {
-  return <LoadingText text="Checking authentication..." heading />;
+  const { t } = useLingui();
+  return <LoadingText text={t`Checking authentication...`} heading />;
 }

@@ -1,43 +1,47 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
-import { MESSAGES } from "../../../../contract/index.js";
+import type { z } from "zod";
+import { loginFormSchema } from "../../../../contract/index.js";
 import { Button } from "../../../components/ui/button.js";
 import { Field } from "../../../components/ui/field.js";
 import { showError } from "../../../components/ui/message-store.js";
 import { usePageTitle } from "../../../lib/page-title.js";
 import { sendReset } from "../session.js";
+import { AUTH_TEXTS } from "../texts.js";
+import { validationText } from "../validation-texts.js";
 import { AuthCard } from "./auth-card.js";
 
-export const RESET_SENT_MESSAGE = "If an account exists for that email, a reset link is on its way.";
-
-const forgotSchema = z.object({ email: z.email("Please enter a valid email.") });
+/** The login form's email and its check (contract/user.ts). */
+const forgotSchema = loginFormSchema.pick({ email: true });
 type ForgotForm = z.infer<typeof forgotSchema>;
 
 /** The identity provider's error codes this screen can meet, in words a person understands. */
-export function resetErrorText(err: unknown): string | null {
+export function resetErrorText(err: unknown): MessageDescriptor | null {
   const code = (err as { code?: string } | null)?.code;
   switch (code) {
     // Never reveal whether an account exists.
     case "auth/user-not-found":
       return null;
     case "auth/invalid-email":
-      return "Please enter a valid email.";
+      return AUTH_TEXTS.invalidEmail;
     case "auth/too-many-requests":
-      return "Too many attempts. Please wait a moment and try again.";
+      return AUTH_TEXTS.tooManyAttempts;
     case "auth/network-request-failed":
-      return "Network error. Please check your connection and try again.";
+      return AUTH_TEXTS.networkFailed;
     default:
-      return MESSAGES.somethingWrong;
+      return AUTH_TEXTS.somethingWrong;
   }
 }
 
 /** /forgot-password: asks the identity provider to e-mail a reset link. */
 export function ForgotPasswordPage({ email = "" }: { email?: string }) {
-  usePageTitle("Forgot Password");
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Forgot Password`);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
     register,
@@ -52,37 +56,41 @@ export function ForgotPasswordPage({ email = "" }: { email?: string }) {
     } catch (err) {
       const text = resetErrorText(err);
       if (text === null) setSentTo(address);
-      else showError(text);
+      else showError(t(text));
     }
   });
 
   return (
-    <AuthCard title="Forgot Password">
+    <AuthCard title={t`Forgot Password`}>
       {sentTo ? (
         <div role="status" className="text-center">
           <MailCheck aria-hidden className="mx-auto size-12 text-brand-700 dark:text-brand-200" />
-          <p className="mt-3 font-medium">{RESET_SENT_MESSAGE}</p>
+          <p className="mt-3 font-medium">{t(AUTH_TEXTS.resetSent)}</p>
           <p className="mt-2 text-sm break-words text-slate-600 dark:text-slate-300">
-            Sent to {sentTo}. Check your inbox and spam folder.
+            <Trans>
+              Sent to <bdi>{sentTo}</bdi>. Check your inbox and spam folder.
+            </Trans>
           </p>
           <Button variant="secondary" className="mt-5" onClick={() => setSentTo(null)}>
-            Send again
+            <Trans>Send again</Trans>
           </Button>
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <p className="text-slate-600 dark:text-slate-300">
-            Enter the email of your account and we will send you a link to choose a new password.
+            <Trans>
+              Enter the email of your account and we will send you a link to choose a new password.
+            </Trans>
           </p>
           <Field
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="email"
-            error={errors.email?.message}
+            error={validationText(errors.email?.message, i18n)}
             {...register("email")}
           />
           <Button type="submit" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? "Sending..." : "Send reset link"}
+            {isSubmitting ? <Trans>Sending...</Trans> : <Trans>Send reset link</Trans>}
           </Button>
         </form>
       )}
@@ -91,8 +99,8 @@ export function ForgotPasswordPage({ email = "" }: { email?: string }) {
           to="/login"
           className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 hover:underline dark:text-brand-200"
         >
-          <ArrowLeft aria-hidden className="size-4" />
-          Back to Login
+          <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
+          <Trans>Back to Login</Trans>
         </Link>
       </p>
     </AuthCard>

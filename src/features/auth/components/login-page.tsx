@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -7,6 +8,8 @@ import { Button } from "../../../components/ui/button.js";
 import { Field } from "../../../components/ui/field.js";
 import { showError } from "../../../components/ui/message-store.js";
 import { prepareGoogleSignIn, signInWithEmail, signInWithGoogle } from "../session.js";
+import { AUTH_TEXTS } from "../texts.js";
+import { validationText } from "../validation-texts.js";
 import { AuthCard } from "./auth-card.js";
 import { PasswordField } from "./password-field.js";
 
@@ -16,6 +19,7 @@ function safeRedirect(redirect: string | undefined): string {
 }
 
 export function LoginPage({ redirect }: { redirect?: string }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [googleBusy, setGoogleBusy] = useState(false);
   const {
@@ -32,7 +36,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       await signInWithEmail(email, password);
       await done();
     } catch {
-      showError("Invalid email or password.");
+      showError(t(AUTH_TEXTS.loginFailed));
     }
   });
 
@@ -45,7 +49,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       const code = (err as { code?: string }).code;
       // Closing the popup is a choice, not a failure.
       if (code !== "auth/popup-closed-by-user" && code !== "auth/cancelled-popup-request") {
-        showError("Google login failed.");
+        showError(t(AUTH_TEXTS.googleFailed));
       }
     } finally {
       setGoogleBusy(false);
@@ -53,35 +57,35 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   };
 
   return (
-    <AuthCard title="Login">
+    <AuthCard title={t`Login`}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
+          error={validationText(errors.email?.message, i18n)}
           {...register("email")}
         />
         <PasswordField
           autoComplete="current-password"
-          error={errors.password?.message}
+          error={validationText(errors.password?.message, i18n)}
           {...register("password")}
         />
-        <div className="text-right">
+        <div className="text-end">
           <Link
             to="/forgot-password"
             className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-200"
           >
-            Forgot Password?
+            <Trans>Forgot Password?</Trans>
           </Link>
         </div>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? "Logging in..." : "Login"}
+          {isSubmitting ? <Trans>Logging in...</Trans> : <Trans>Login</Trans>}
         </Button>
       </form>
       <div className="my-5 flex items-center gap-3 text-sm text-slate-500 dark:text-slate-400">
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
-        or
+        <Trans>or</Trans>
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
       </div>
       <Button variant="secondary" className="w-full" onClick={onGoogle} disabled={googleBusy}>
@@ -103,13 +107,15 @@ export function LoginPage({ redirect }: { redirect?: string }) {
             d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
           />
         </svg>
-        Sign In with Google
+        <Trans>Sign In with Google</Trans>
       </Button>
       <p className="mt-6 text-center text-slate-600 dark:text-slate-300">
-        New here?{" "}
-        <Link to="/register" className="font-medium text-brand-700 hover:underline dark:text-brand-200">
-          Register
-        </Link>
+        <Trans>
+          New here?{" "}
+          <Link to="/register" className="font-medium text-brand-700 hover:underline dark:text-brand-200">
+            Register
+          </Link>
+        </Trans>
       </p>
     </AuthCard>
   );

@@ -1,4 +1,5 @@
 import "fake-indexeddb/auto";
+import { i18n } from "@lingui/core";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../../../../src/features/auth/auth-store.js";
@@ -37,11 +38,11 @@ async function renderWithWaiting(count: number) {
 describe("Logout with writes waiting", () => {
   it("says how many would be lost, with Wait and Discard and log out", async () => {
     await renderWithWaiting(2);
-    const dialog = await screen.findByRole("alertdialog", { name: LOGOUT_TEXTS.title });
+    const dialog = await screen.findByRole("alertdialog", { name: "Changes not sent yet" });
     expect(dialog.textContent).toContain(
       "2 changes have not been sent yet. If you log out now, they will be lost.",
     );
-    expect(LOGOUT_TEXTS.text(1)).toContain("1 change has not been sent yet");
+    expect(LOGOUT_TEXTS.text(1, i18n)).toContain("1 change has not been sent yet");
     expect(screen.getByRole("button", { name: "Wait" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Discard and log out" })).toBeTruthy();
   });
