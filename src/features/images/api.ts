@@ -1,10 +1,15 @@
+import { i18n } from "@lingui/core";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiErrorSchema, IDEMPOTENCY_HEADER, imageUploadResponseSchema } from "../../../contract/index.js";
 import { MESSAGES } from "../../../contract/messages.js";
 import { showError } from "../../components/ui/message-store.js";
 import { newIdempotencyKey } from "../../lib/idempotency.js";
+import { IMAGE_TEXTS, uploadText } from "./texts.js";
 
-/** An answer that is not a success, and a request that never got an answer (docs/product.md, Messages). */
+/**
+ * An answer that is not a success, and a request that never got an answer (docs/product.md,
+ * Messages): English, as failures carry them; shown translated (./texts.ts).
+ */
 export const IMAGE_UPLOAD_FAILED = MESSAGES.imageUploadFailed;
 export const IMAGE_UPLOAD_ERROR = "Image upload error!";
 /** Pictures are not queued offline (docs/decisions.md): say why the upload could not start. */
@@ -16,6 +21,8 @@ export class ImageUploadError extends Error {
     /** True when the request never reached the server or got no answer. */
     readonly network: boolean,
     readonly status?: number,
+    /** The answer's machine code (contract/error-codes.ts), when it sent one. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = "ImageUploadError";
@@ -69,7 +76,11 @@ export function uploadImage(file: Blob, { onProgress, signal }: UploadOptions = 
         return;
       }
       const error = apiErrorSchema.safeParse(body);
-      reject(new ImageUploadError(error.success ? error.data.error : IMAGE_UPLOAD_FAILED, false, xhr.status));
+      reject(
+        error.success
+          ? new ImageUploadError(error.data.error, false, xhr.status, error.data.code)
+          : new ImageUploadError(IMAGE_UPLOAD_FAILED, false, xhr.status),
+      );
     };
     xhr.onerror = () => reject(new ImageUploadError(IMAGE_UPLOAD_ERROR, true));
     xhr.ontimeout = () => reject(new ImageUploadError(IMAGE_UPLOAD_ERROR, true));
@@ -91,7 +102,10 @@ export interface ImageUploadState {
   cancel: () => void;
 }
 
-/** One image field's upload: progress for a <progress> bar, errors through the Error! dialog. */
+/**
+ * One image field's upload: progress for a <progress> bar, errors through the Error! dialog, in
+ * the language on screen when the upload fails.
+ */
 export function useImageUpload(): ImageUploadState {
   const [progress, setProgress] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -110,10 +124,10 @@ export function useImageUpload(): ImageUploadState {
       const offline = err instanceof ImageUploadError && err.network && !navigator.onLine;
       showError(
         offline
-          ? `${IMAGE_UPLOAD_ERROR} ${UPLOAD_OFFLINE_HINT}`
+          ? `${i18n._(IMAGE_TEXTS.uploadError)} ${i18n._(IMAGE_TEXTS.offlineHint)}`
           : err instanceof ImageUploadError
-            ? err.message
-            : IMAGE_UPLOAD_ERROR,
+            ? uploadText(err.message, err.code, i18n)
+            : i18n._(IMAGE_TEXTS.uploadError),
       );
       return null;
     } finally {
