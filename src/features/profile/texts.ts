@@ -1,18 +1,21 @@
-import { MESSAGES } from "../../../contract/messages.js";
+import { msg } from "@lingui/core/macro";
 
-/** The profile screens' texts (see docs/product.md, Messages), in one place. */
+/**
+ * The profile screens' texts (see docs/product.md, Messages), in one place, as messages: each is
+ * said in the screen's language when it is drawn or shown. `loginRequired` and `notFound` are the
+ * contract's MESSAGES, word for word (tests/src/features/profile/texts.test.ts).
+ */
 export const PROFILE_TEXTS = {
-  loadFailed: "Failed to load profile",
-  loadDataFailed: "Failed to load profile data",
-  updateFailed: "Profile update failed",
-  updated: "Profile updated successfully!",
-  saveImageFailed: "Failed to save image URL",
-  imageUploadFailed: MESSAGES.imageUploadFailed,
-  avatarUpdated: "Profile picture updated successfully!",
-  bannerUpdated: "Cover photo updated successfully!",
-  loginRequired: MESSAGES.loginRequired,
-  noTutorId: "No tutor ID provided",
-  notFound: MESSAGES.profileNotFound,
+  loadFailed: msg`Failed to load profile`,
+  loadDataFailed: msg`Failed to load profile data`,
+  updateFailed: msg`Profile update failed`,
+  updated: msg`Profile updated successfully!`,
+  saveImageFailed: msg`Failed to save image URL`,
+  avatarUpdated: msg`Profile picture updated successfully!`,
+  bannerUpdated: msg`Cover photo updated successfully!`,
+  loginRequired: msg`Please login`,
+  noTutorId: msg`No tutor ID provided`,
+  notFound: msg`Profile not found`,
 } as const;
 
 export const DEFAULT_AVATAR = "/img/default-avatar.svg";

@@ -1,3 +1,5 @@
+import { i18n as global, type I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { z } from "zod";
 import {
   cleanSkills,
@@ -12,6 +14,8 @@ import {
   type User,
   updateProfileBodySchema,
 } from "../../../contract/index.js";
+import { formatCount } from "../../i18n/format.js";
+import { profileText } from "./validation-texts.js";
 
 /** The Update Profile form as typed: lists are text (comma separated, or one per line). */
 export const updateProfileFormSchema = z.object({
@@ -26,8 +30,12 @@ export const updateProfileFormSchema = z.object({
 });
 export type UpdateProfileForm = z.infer<typeof updateProfileFormSchema>;
 
-export const EDUCATION_FORMAT = "Degree at School (Year)";
-export const EXPERIENCE_FORMAT = "Role at Company (Duration) - Description";
+/**
+ * The lines' shapes (docs/product.md, Update Profile). The parser reads the English "at", brackets
+ * and dash in every language; a translation names the parts in its own words around them.
+ */
+export const EDUCATION_FORMAT = msg`Degree at School (Year)`;
+export const EXPERIENCE_FORMAT = msg`Role at Company (Duration) - Description`;
 
 /** The form prefilled from the saved profile, or from the account when there is none yet. */
 export function toFormValues(
@@ -83,15 +91,22 @@ export function toUpdateBody(values: UpdateProfileForm, uid: string, email: stri
   };
 }
 
-/** The contract's verdict on a body, as the first problem's text, or null when it may be sent. */
-export function bodyProblem(body: UpdateProfileBody): string | null {
+/**
+ * The contract's verdict on a body, as the first problem's text in the language of `i18n` (said
+ * when the person saves), or null when it may be sent.
+ */
+export function bodyProblem(body: UpdateProfileBody, i18n: I18n = global): string | null {
   const result = updateProfileBodySchema.safeParse(body);
   if (result.success) return null;
   const issue = result.error.issues[0];
-  if (!issue) return "Invalid profile data";
+  if (!issue) return i18n._(msg`Invalid profile data`);
+  const problem = profileText(issue.message, i18n);
   const [where, index] = issue.path;
   if ((where === "education" || where === "experience") && typeof index === "number") {
-    return `${where === "education" ? "Education" : "Experience"} entry ${index + 1}: ${issue.message}`;
+    const entry = formatCount(index + 1, i18n);
+    return where === "education"
+      ? i18n._(msg`Education entry ${entry}: ${problem}`)
+      : i18n._(msg`Experience entry ${entry}: ${problem}`);
   }
-  return issue.message;
+  return problem;
 }

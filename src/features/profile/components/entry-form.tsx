@@ -1,16 +1,18 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Check, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.js";
 import { inputClass } from "../../../components/ui/field.js";
-import { errorText } from "../../../lib/api-client.js";
+import { type ShownError, shownError } from "../shown-error.js";
 import { PROFILE_TEXTS } from "../texts.js";
 
 export type EntryValues = Record<string, string>;
 
 export interface EntryFormField {
   key: string;
-  label: string;
-  placeholder?: string;
+  label: MessageDescriptor;
+  placeholder?: MessageDescriptor;
   required?: boolean;
   multiline?: boolean;
   maxLength?: number;
@@ -21,6 +23,7 @@ interface EntryFormProps {
   fields: readonly EntryFormField[];
   initial: EntryValues;
   submitLabel: string;
+  /** The check's text (the contract's English) for values that must not be sent, or null. */
   validate: (values: EntryValues) => string | null;
   onSubmit: (values: EntryValues) => Promise<unknown>;
   onCancel: () => void;
@@ -36,9 +39,10 @@ export function EntryForm({
   onSubmit,
   onCancel,
 }: EntryFormProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [values, setValues] = useState<EntryValues>(initial);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ShownError | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -46,13 +50,13 @@ export function EntryForm({
     if (busy) return;
     const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]));
     const invalid = validate(trimmed);
-    if (invalid) return setError(invalid);
+    if (invalid) return setError({ check: invalid });
     setBusy(true);
     setError(null);
     try {
       await onSubmit(trimmed);
     } catch (err) {
-      setError(errorText(err, PROFILE_TEXTS.updateFailed));
+      setError({ failure: err, fallback: PROFILE_TEXTS.updateFailed });
       setBusy(false);
     }
   };
@@ -78,7 +82,7 @@ export function EntryForm({
             const common = {
               id: inputId,
               value: values[f.key] ?? "",
-              placeholder: f.placeholder,
+              placeholder: f.placeholder ? t(f.placeholder) : undefined,
               maxLength: f.maxLength,
               required: f.required,
               className: inputClass,
@@ -89,7 +93,7 @@ export function EntryForm({
                   htmlFor={inputId}
                   className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200"
                 >
-                  {f.label}
+                  {t(f.label)}
                   {f.required ? <span aria-hidden> *</span> : null}
                 </label>
                 {f.multiline ? (
@@ -111,17 +115,17 @@ export function EntryForm({
         </div>
         {error ? (
           <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
-            {error}
+            {shownError(error, i18n)}
           </p>
         ) : null}
         <div className="mt-3 flex gap-2">
           <Button type="submit">
             <Check aria-hidden className="size-4" />
-            {busy ? "Saving..." : submitLabel}
+            {busy ? <Trans>Saving...</Trans> : submitLabel}
           </Button>
           <Button variant="secondary" onClick={onCancel}>
             <X aria-hidden className="size-4" />
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </div>
       </fieldset>

@@ -1,7 +1,10 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react/macro";
 import { Camera, ImageUp } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { showSuccess } from "../../../components/ui/message-store.js";
-import { ImageUploadError, uploadImage } from "../../images/api.js";
+import { IMAGE_UPLOAD_FAILED, ImageUploadError, uploadImage } from "../../images/api.js";
+import type { ShownError } from "../shown-error.js";
 import { PROFILE_TEXTS } from "../texts.js";
 
 export interface ImageChangeState {
@@ -10,23 +13,26 @@ export interface ImageChangeState {
   /** 0…1 while uploading, null otherwise. */
   progress: number | null;
   busy: boolean;
-  error: string | null;
+  /** Drawn with `shownError`, in the language on screen. */
+  error: ShownError | null;
   choose: (file: File) => Promise<void>;
 }
 
 /**
  * Upload via /api/images, then save the URL on the profile. Failures are kept for the page to
  * show inline in red, as every profile error is (docs/product.md, /profile): the upload's own
- * text, else 'Image upload failed!'; saving the URL fails with 'Failed to save image URL'.
+ * text, else 'Image upload failed!'; saving the URL fails with 'Failed to save image URL'. The
+ * success message is said in the language on screen when it comes.
  */
 export function useImageChange(
   save: (url: string) => Promise<unknown>,
-  successText: string,
+  successText: MessageDescriptor,
 ): ImageChangeState {
+  const { i18n } = useLingui();
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ShownError | null>(null);
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
@@ -40,16 +46,20 @@ export function useImageChange(
       try {
         url = await uploadImage(file, { onProgress: setProgress });
       } catch (err) {
-        setError(err instanceof ImageUploadError ? err.message : PROFILE_TEXTS.imageUploadFailed);
+        setError(
+          err instanceof ImageUploadError
+            ? { upload: err.message, code: err.code }
+            : { upload: IMAGE_UPLOAD_FAILED, code: undefined },
+        );
         return;
       } finally {
         setProgress(null);
       }
       try {
         await save(url);
-        showSuccess(successText);
+        showSuccess(i18n._(successText));
       } catch {
-        setError(PROFILE_TEXTS.saveImageFailed);
+        setError({ message: PROFILE_TEXTS.saveImageFailed });
       }
     } finally {
       setBusy(false);
@@ -60,6 +70,11 @@ export function useImageChange(
   return { preview, progress, busy, error, choose };
 }
 
+/** An upload's progress (0…1) as a percentage in the language's digits and sign: "45%", "৪৫%". */
+export function percentText(fraction: number, i18n: I18n): string {
+  return i18n.number(fraction, { style: "percent", maximumFractionDigits: 0 });
+}
+
 interface ChangeButtonProps {
   label: string;
   state: ImageChangeState;
@@ -68,8 +83,10 @@ interface ChangeButtonProps {
 
 /** The button that opens the file chooser, with the upload's progress. */
 export function ChangeImageButton({ label, state, variant }: ChangeButtonProps) {
+  const { t, i18n } = useLingui();
   const input = useRef<HTMLInputElement>(null);
-  const percent = state.progress === null ? null : Math.round(state.progress * 100);
+  const percent = state.progress === null ? null : percentText(state.progress, i18n);
+  const working = percent === null ? t`Saving...` : t`Uploading ${percent}`;
   const Icon = variant === "cover" ? ImageUp : Camera;
   return (
     <>
@@ -98,17 +115,11 @@ export function ChangeImageButton({ label, state, variant }: ChangeButtonProps) 
         }
       >
         <Icon aria-hidden className="size-5" />
-        {variant === "cover"
-          ? state.busy
-            ? percent === null
-              ? "Saving..."
-              : `Uploading ${percent}%`
-            : label
-          : null}
+        {variant === "cover" ? (state.busy ? working : label) : null}
       </button>
       {variant === "photo" && state.busy ? (
         <span role="status" className="sr-only">
-          {percent === null ? "Saving..." : `Uploading ${percent}%`}
+          {working}
         </span>
       ) : null}
     </>

@@ -1,16 +1,19 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Check, Pencil, X } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import { buttonClass } from "../../../components/ui/button.js";
 import { inputClass } from "../../../components/ui/field.js";
-import { errorText } from "../../../lib/api-client.js";
+import { type ShownError, shownError } from "../shown-error.js";
 import { PROFILE_TEXTS } from "../texts.js";
 
 interface InlineTextFieldProps {
   label: string;
+  /** The pencil button's name, e.g. 'Edit name'. */
+  editLabel: string;
   value: string;
   /** Saves the new value; a thrown error stays in edit mode and shows its text in red. */
   onSave?: (value: string) => Promise<unknown>;
-  /** A message for a value that must not be sent, or null. */
+  /** The check's text (the contract's English) for a value that must not be sent, or null. */
   validate?: (value: string) => string | null;
   /** The input's type when editing a single line (e.g. "email" for the right phone keyboard). */
   inputType?: "text" | "email";
@@ -28,18 +31,20 @@ const iconButton =
  */
 export function InlineTextField({
   label,
+  editLabel,
   value,
   onSave,
   validate,
   inputType = "text",
   multiline = false,
-  placeholder = "Not added yet",
+  placeholder,
   icon,
 }: InlineTextFieldProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ShownError | null>(null);
   const [saving, setSaving] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
 
@@ -59,14 +64,14 @@ export function InlineTextField({
     const next = draft.trim();
     if (next === value.trim()) return close();
     const invalid = validate?.(next);
-    if (invalid) return setError(invalid);
+    if (invalid) return setError({ check: invalid });
     setSaving(true);
     setError(null);
     try {
       await onSave(next);
       close();
     } catch (err) {
-      setError(errorText(err, PROFILE_TEXTS.updateFailed));
+      setError({ failure: err, fallback: PROFILE_TEXTS.updateFailed });
     } finally {
       setSaving(false);
     }
@@ -94,12 +99,14 @@ export function InlineTextField({
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           {labelEl}
+          {/* What the person wrote keeps its own direction; the placeholder is the screen's. */}
           <p
+            dir={value ? "auto" : undefined}
             className={`mt-0.5 break-words ${multiline ? "whitespace-pre-line" : ""} ${
               value ? "" : "text-slate-500 italic dark:text-slate-400"
             }`}
           >
-            {value || placeholder}
+            {value || (placeholder ?? t`Not added yet`)}
           </p>
         </div>
         {onSave ? (
@@ -107,7 +114,7 @@ export function InlineTextField({
             ref={editButton}
             type="button"
             onClick={start}
-            aria-label={`Edit ${label.toLowerCase()}`}
+            aria-label={editLabel}
             className={iconButton}
           >
             <Pencil aria-hidden className="size-4" />
@@ -138,11 +145,15 @@ export function InlineTextField({
         )}
       </div>
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-        {multiline ? "Enter saves, Shift+Enter adds a line, Escape cancels." : "Enter saves, Escape cancels."}
+        {multiline ? (
+          <Trans>Enter saves, Shift+Enter adds a line, Escape cancels.</Trans>
+        ) : (
+          <Trans>Enter saves, Escape cancels.</Trans>
+        )}
       </p>
       {error ? (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
-          {error}
+          {shownError(error, i18n)}
         </p>
       ) : null}
       <div className="mt-2 flex gap-2">
@@ -153,11 +164,11 @@ export function InlineTextField({
           className={buttonClass("primary")}
         >
           <Check aria-hidden className="size-4" />
-          {saving ? "Saving..." : "Save"}
+          {saving ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}
         </button>
         <button type="button" onClick={close} disabled={saving} className={buttonClass("secondary")}>
           <X aria-hidden className="size-4" />
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
     </div>

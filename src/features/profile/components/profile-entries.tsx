@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { Education, Experience, Profile } from "../../../../contract/index.js";
 import {
   useAddEducation,
@@ -13,20 +15,21 @@ import { EducationSummary, ExperienceSummary, ProfileSection } from "./profile-p
 import { educationError, experienceError } from "./validation.js";
 
 const EDUCATION_FIELDS: readonly EntryFormField[] = [
-  { key: "degree", label: "Degree", required: true, maxLength: 200, placeholder: "BA in English" },
-  { key: "school", label: "School", maxLength: 200, placeholder: "University of Dhaka" },
-  { key: "year", label: "Year", maxLength: 20, placeholder: "2021" },
+  { key: "degree", label: msg`Degree`, required: true, maxLength: 200, placeholder: msg`BA in English` },
+  { key: "school", label: msg`School`, maxLength: 200, placeholder: msg`University of Dhaka` },
+  { key: "year", label: msg`Year`, maxLength: 20, placeholder: msg`2021` },
 ];
 
 const EXPERIENCE_FIELDS: readonly EntryFormField[] = [
-  { key: "role", label: "Role", required: true, maxLength: 200, placeholder: "English tutor" },
-  { key: "company", label: "Company", maxLength: 200, placeholder: "British Council" },
-  { key: "duration", label: "Duration", maxLength: 100, placeholder: "2019-2023" },
-  { key: "description", label: "Description", maxLength: 2000, multiline: true },
+  { key: "role", label: msg`Role`, required: true, maxLength: 200, placeholder: msg`English tutor` },
+  { key: "company", label: msg`Company`, maxLength: 200, placeholder: msg`British Council` },
+  { key: "duration", label: msg`Duration`, maxLength: 100, placeholder: msg`2019-2023` },
+  { key: "description", label: msg`Description`, maxLength: 2000, multiline: true },
 ];
 
 /** The Education and Experience cards of the own-profile editor. */
 export function ProfileEntries({ uid, profile }: { uid: string; profile: Profile }) {
+  const { t } = useLingui();
   const addEducation = useAddEducation(uid);
   const updateEducation = useUpdateEducation(uid);
   const deleteEducation = useDeleteEducation(uid);
@@ -36,7 +39,7 @@ export function ProfileEntries({ uid, profile }: { uid: string; profile: Profile
 
   return (
     <>
-      <ProfileSection id="education-heading" title="Education">
+      <ProfileSection id="education-heading" title={t`Education`}>
         <EntryList<Education>
           noun="education"
           entries={profile.education}
@@ -50,7 +53,7 @@ export function ProfileEntries({ uid, profile }: { uid: string; profile: Profile
           onDelete={(entryId) => deleteEducation.mutateAsync(entryId)}
         />
       </ProfileSection>
-      <ProfileSection id="experience-heading" title="Experience">
+      <ProfileSection id="experience-heading" title={t`Experience`}>
         <EntryList<Experience>
           noun="experience"
           entries={profile.experience}

@@ -1,7 +1,9 @@
+import { useLingui } from "@lingui/react/macro";
 import { Briefcase, GraduationCap, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { type Education, type Experience, IMAGE_SIZES } from "../../../../contract/index.js";
 import { ResponsiveImg } from "../../../components/ui/responsive-img.js";
+import { isolated } from "../../../i18n/isolate.js";
 import { DEFAULT_AVATAR, DEFAULT_BANNER } from "../texts.js";
 
 /** A profile's cover and (below) photo: one that cannot be loaded gives way to the default. */
@@ -23,13 +25,15 @@ export function ProfileBanner({ src, children }: { src: string; children?: React
 }
 
 export function ProfileAvatar({ src, name, children }: { src: string; name: string; children?: ReactNode }) {
+  const { t, i18n } = useLingui();
+  const person = isolated(name, i18n);
   return (
     <div className="relative -mt-14 size-28 shrink-0 sm:-mt-18 sm:size-36">
       <ResponsiveImg
         src={src || DEFAULT_AVATAR}
         sizes={IMAGE_SIZES.avatar}
         fallback={DEFAULT_AVATAR}
-        alt={name ? `${name}'s profile picture` : "Profile picture"}
+        alt={name ? t`${person}'s profile picture` : t`Profile picture`}
         width={144}
         height={144}
         className="size-full rounded-full border-4 border-white bg-slate-200 object-cover shadow-md dark:border-slate-900 dark:bg-slate-700"
@@ -69,14 +73,16 @@ export function ProfileSection({
 
 export function SkillChip({ skill, children }: { skill: string; children?: ReactNode }) {
   return (
-    <li className="inline-flex min-h-9 items-center rounded-full bg-brand-50 pl-3 text-sm font-medium text-brand-800 ring-1 ring-brand-100 ring-inset dark:bg-brand-900/60 dark:text-brand-100 dark:ring-brand-800">
-      <span className={children ? "" : "pr-3"}>{skill}</span>
+    <li className="inline-flex min-h-9 items-center rounded-full bg-brand-50 ps-3 text-sm font-medium text-brand-800 ring-1 ring-brand-100 ring-inset dark:bg-brand-900/60 dark:text-brand-100 dark:ring-brand-800">
+      <span dir="auto" className={children ? "" : "pe-3"}>
+        {skill}
+      </span>
       {children}
     </li>
   );
 }
 
-/** An entry's icon, title, "a · b" line and optional description. */
+/** An entry's icon, title, "a · b" line and optional description: what the person wrote, each in its own direction. */
 function EntrySummary({
   icon,
   title,
@@ -93,10 +99,19 @@ function EntrySummary({
     <div className="flex min-w-0 gap-3">
       {icon}
       <div className="min-w-0">
-        <p className="font-semibold break-words">{title}</p>
-        {line ? <p className="text-slate-600 break-words dark:text-slate-300">{line}</p> : null}
+        <p dir="auto" className="font-semibold break-words">
+          {title}
+        </p>
+        {line ? (
+          <p dir="auto" className="text-slate-600 break-words dark:text-slate-300">
+            {line}
+          </p>
+        ) : null}
         {description ? (
-          <p className="mt-1 text-sm whitespace-pre-line break-words text-slate-700 dark:text-slate-200">
+          <p
+            dir="auto"
+            className="mt-1 text-sm whitespace-pre-line break-words text-slate-700 dark:text-slate-200"
+          >
             {description}
           </p>
         ) : null}
@@ -128,7 +143,10 @@ export function ExperienceSummary({ entry }: { entry: Experience }) {
   );
 }
 
-/** Beside the avatar: the name (a heading or not, as the screen needs), headline and location. */
+/**
+ * Beside the avatar: the name (a heading or not, as the screen needs: the caller isolates it),
+ * headline and location, each in its own direction.
+ */
 export function ProfileIdentity({
   name,
   headline,
@@ -141,11 +159,15 @@ export function ProfileIdentity({
   return (
     <div className="min-w-0 pb-1">
       {name}
-      {headline ? <p className="text-slate-700 dark:text-slate-200">{headline}</p> : null}
+      {headline ? (
+        <p dir="auto" className="text-slate-700 dark:text-slate-200">
+          {headline}
+        </p>
+      ) : null}
       {location ? (
         <p className="mt-1 flex items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
           <MapPin aria-hidden className="size-4" />
-          {location}
+          <bdi>{location}</bdi>
         </p>
       ) : null}
     </div>

@@ -1,12 +1,14 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { BookOpen, UserX } from "lucide-react";
 import type { Profile } from "../../../../contract/index.js";
 import { LoadingText } from "../../../components/ui/status.js";
+import { formatPrice } from "../../../i18n/format.js";
 import { errorStatus } from "../../../lib/api-client.js";
 import { usePageTitle } from "../../../lib/page-title.js";
 import { tutorialsQueryOptions } from "../../tutorials/api.js";
-import { formatPrice } from "../../tutorials/format.js";
 import { profileQueryOptions } from "../api.js";
 import { PROFILE_TEXTS } from "../texts.js";
 import {
@@ -21,17 +23,18 @@ import {
 } from "./profile-parts.js";
 
 /** A whole-page message of the public profile (no id, not found, failed). */
-export function SeeProfileMessage({ text }: { text: string }) {
-  usePageTitle(text);
+export function SeeProfileMessage({ text }: { text: MessageDescriptor }) {
+  const { t } = useLingui();
+  usePageTitle(t(text));
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <UserX aria-hidden className="mx-auto size-12 text-slate-500 dark:text-slate-400" />
-      <h1 className="mt-4 text-2xl font-bold">{text}</h1>
+      <h1 className="mt-4 text-2xl font-bold">{t(text)}</h1>
       <Link
         to="/find-tutors"
         className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-6 font-medium text-white hover:bg-brand-800"
       >
-        Find tutors
+        <Trans>Find tutors</Trans>
       </Link>
     </section>
   );
@@ -39,10 +42,11 @@ export function SeeProfileMessage({ text }: { text: string }) {
 
 /** /see-profile/{userId}: anyone may read a person's public profile. */
 export function SeeProfilePage({ userId }: { userId: string }) {
+  const { t } = useLingui();
   const id = userId.trim();
   const query = useQuery({ ...profileQueryOptions(id), enabled: id !== "", retryOnMount: false });
   if (!id) return <SeeProfileMessage text={PROFILE_TEXTS.noTutorId} />;
-  if (query.isPending) return <LoadingText text="Loading profile..." heading />;
+  if (query.isPending) return <LoadingText text={t`Loading profile...`} heading />;
   if (query.isError) {
     const status = errorStatus(query.error);
     return (
@@ -55,7 +59,8 @@ export function SeeProfilePage({ userId }: { userId: string }) {
 }
 
 function PublicProfile({ profile }: { profile: Profile }) {
-  usePageTitle(profile.name || "Profile");
+  const { t } = useLingui();
+  usePageTitle(profile.name || t`Profile`);
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10">
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
@@ -64,9 +69,15 @@ function PublicProfile({ profile }: { profile: Profile }) {
           <ProfileAvatar src={profile.avatar} name={profile.name} />
           <ProfileIdentity
             name={
-              <h1 className="text-2xl font-bold break-words sm:text-3xl">
-                {profile.name || "Unnamed tutor"}
-              </h1>
+              profile.name ? (
+                <h1 dir="auto" className="text-2xl font-bold break-words sm:text-3xl">
+                  {profile.name}
+                </h1>
+              ) : (
+                <h1 className="text-2xl font-bold break-words sm:text-3xl">
+                  <Trans>Unnamed tutor</Trans>
+                </h1>
+              )
             }
             headline={profile.headline}
             location={profile.location}
@@ -76,14 +87,18 @@ function PublicProfile({ profile }: { profile: Profile }) {
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-span-2">
-          <ProfileSection id="bio-heading" title="About">
+          <ProfileSection id="bio-heading" title={t`About`}>
             {profile.bio ? (
-              <p className="whitespace-pre-line break-words">{profile.bio}</p>
+              <p dir="auto" className="whitespace-pre-line break-words">
+                {profile.bio}
+              </p>
             ) : (
-              <EmptyNote>No bio yet.</EmptyNote>
+              <EmptyNote>
+                <Trans>No bio yet.</Trans>
+              </EmptyNote>
             )}
           </ProfileSection>
-          <ProfileSection id="experience-heading" title="Experience">
+          <ProfileSection id="experience-heading" title={t`Experience`}>
             {profile.experience.length ? (
               <ul className="grid gap-4">
                 {profile.experience.map((e) => (
@@ -93,10 +108,12 @@ function PublicProfile({ profile }: { profile: Profile }) {
                 ))}
               </ul>
             ) : (
-              <EmptyNote>No experience listed.</EmptyNote>
+              <EmptyNote>
+                <Trans>No experience listed.</Trans>
+              </EmptyNote>
             )}
           </ProfileSection>
-          <ProfileSection id="education-heading" title="Education">
+          <ProfileSection id="education-heading" title={t`Education`}>
             {profile.education.length ? (
               <ul className="grid gap-4">
                 {profile.education.map((e) => (
@@ -106,12 +123,14 @@ function PublicProfile({ profile }: { profile: Profile }) {
                 ))}
               </ul>
             ) : (
-              <EmptyNote>No education listed.</EmptyNote>
+              <EmptyNote>
+                <Trans>No education listed.</Trans>
+              </EmptyNote>
             )}
           </ProfileSection>
         </div>
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
-          <ProfileSection id="skills-heading" title="Skills">
+          <ProfileSection id="skills-heading" title={t`Skills`}>
             {profile.skills.length ? (
               <ul className="flex flex-wrap gap-2">
                 {profile.skills.map((s) => (
@@ -119,7 +138,9 @@ function PublicProfile({ profile }: { profile: Profile }) {
                 ))}
               </ul>
             ) : (
-              <EmptyNote>No skills listed.</EmptyNote>
+              <EmptyNote>
+                <Trans>No skills listed.</Trans>
+              </EmptyNote>
             )}
           </ProfileSection>
           <TutorialsOf uid={profile.uid} />
@@ -131,39 +152,57 @@ function PublicProfile({ profile }: { profile: Profile }) {
 
 /** That person's tutorials as small links (first page). */
 function TutorialsOf({ uid }: { uid: string }) {
+  const { t, i18n } = useLingui();
   const { data, isPending, isError } = useQuery(tutorialsQueryOptions({ userId: uid }));
   return (
-    <ProfileSection id="tutorials-heading" title="Tutorials">
+    <ProfileSection id="tutorials-heading" title={t`Tutorials`}>
       {isPending ? (
-        <EmptyNote>Loading tutorials...</EmptyNote>
+        <EmptyNote>
+          <Trans>Loading tutorials...</Trans>
+        </EmptyNote>
       ) : isError ? (
-        <EmptyNote>Tutorials could not be loaded.</EmptyNote>
+        <EmptyNote>
+          <Trans>Tutorials could not be loaded.</Trans>
+        </EmptyNote>
       ) : data.items.length ? (
         <ul className="grid grid-cols-1 gap-1">
-          {data.items.map((t) => (
-            <li key={t._id}>
+          {data.items.map((tutorial) => (
+            <li key={tutorial._id}>
               <Link
                 to="/tutor/$id"
-                params={{ id: t._id }}
+                params={{ id: tutorial._id }}
                 className="flex min-h-11 items-center gap-2 rounded-lg px-2 font-medium text-brand-700 hover:bg-slate-100 hover:underline dark:text-brand-200 dark:hover:bg-slate-800"
               >
                 <BookOpen aria-hidden className="size-4 shrink-0" />
-                <span className="min-w-0 flex-1 truncate">{t.language}</span>
+                {/* The language as the tutor wrote it, in its own direction. */}
+                <span dir="auto" className="min-w-0 flex-1 truncate text-start">
+                  {tutorial.language}
+                </span>
+                {/* A left-to-right mark ends the price: in a right-to-left line, Arabic's "US$"
+                    would otherwise be drawn "$US". */}
                 <span className="text-sm text-slate-600 tabular-nums dark:text-slate-300">
-                  {formatPrice(t.price)}
+                  {formatPrice(tutorial.price, i18n)}
+                  {"\u200e"}
                 </span>
               </Link>
             </li>
           ))}
           {data.total > data.items.length ? (
             <li className="px-2 pt-1 text-sm text-slate-600 dark:text-slate-300">
-              and {data.total - data.items.length} more
+              <MoreTutorials count={data.total - data.items.length} />
             </li>
           ) : null}
         </ul>
       ) : (
-        <EmptyNote>No tutorials yet.</EmptyNote>
+        <EmptyNote>
+          <Trans>No tutorials yet.</Trans>
+        </EmptyNote>
       )}
     </ProfileSection>
   );
+}
+
+/** "and 3 more": the count in the language's digits, by its plural rules. */
+function MoreTutorials({ count }: { count: number }) {
+  return <Plural value={count} one="and # more" other="and # more" />;
 }

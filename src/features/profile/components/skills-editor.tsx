@@ -1,9 +1,11 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Plus, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { MAX_SKILLS } from "../../../../contract/index.js";
 import { buttonClass } from "../../../components/ui/button.js";
 import { inputClass } from "../../../components/ui/field.js";
-import { errorText } from "../../../lib/api-client.js";
+import { isolated } from "../../../i18n/isolate.js";
+import { type ShownError, shownError } from "../shown-error.js";
 import { PROFILE_TEXTS } from "../texts.js";
 import { EmptyNote, SkillChip } from "./profile-parts.js";
 
@@ -15,10 +17,11 @@ interface SkillsEditorProps {
 
 /** Adds and removes skills (docs/product.md, Profiles: trimmed, no empty ones, no repeats in any case). */
 export function SkillsEditor({ skills, onAdd, onRemove }: SkillsEditorProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [draft, setDraft] = useState("");
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ShownError | null>(null);
 
   const run = async (action: () => Promise<unknown>) => {
     setBusy(true);
@@ -27,7 +30,7 @@ export function SkillsEditor({ skills, onAdd, onRemove }: SkillsEditorProps) {
       await action();
       return true;
     } catch (err) {
-      setError(errorText(err, PROFILE_TEXTS.updateFailed));
+      setError({ failure: err, fallback: PROFILE_TEXTS.updateFailed });
       return false;
     } finally {
       setBusy(false);
@@ -52,33 +55,38 @@ export function SkillsEditor({ skills, onAdd, onRemove }: SkillsEditorProps) {
   return (
     <div>
       {skills.length ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Skills">
-          {skills.map((skill) => (
-            <SkillChip key={skill} skill={skill}>
-              <button
-                type="button"
-                onClick={() => void run(() => onRemove(skill))}
-                disabled={busy}
-                aria-label={`Remove skill ${skill}`}
-                className="-my-1 ml-0.5 inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-100 disabled:opacity-50 dark:text-brand-100 dark:hover:bg-brand-800"
-              >
-                <X aria-hidden className="size-4" />
-              </button>
-            </SkillChip>
-          ))}
+        <ul className="flex flex-wrap gap-2" aria-label={t`Skills`}>
+          {skills.map((skill) => {
+            const skillName = isolated(skill, i18n);
+            return (
+              <SkillChip key={skill} skill={skill}>
+                <button
+                  type="button"
+                  onClick={() => void run(() => onRemove(skill))}
+                  disabled={busy}
+                  aria-label={t`Remove skill ${skillName}`}
+                  className="-my-1 ms-0.5 inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-100 disabled:opacity-50 dark:text-brand-100 dark:hover:bg-brand-800"
+                >
+                  <X aria-hidden className="size-4" />
+                </button>
+              </SkillChip>
+            );
+          })}
         </ul>
       ) : (
-        <EmptyNote>No skills added yet.</EmptyNote>
+        <EmptyNote>
+          <Trans>No skills added yet.</Trans>
+        </EmptyNote>
       )}
       <form onSubmit={add} className="mt-4 flex gap-2" noValidate>
         <label htmlFor={id} className="sr-only">
-          New skill
+          <Trans>New skill</Trans>
         </label>
         <input
           id={id}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
-          placeholder="Add a skill, e.g. Spanish"
+          placeholder={t`Add a skill, e.g. Spanish`}
           maxLength={60}
           disabled={skills.length >= MAX_SKILLS}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -90,12 +98,12 @@ export function SkillsEditor({ skills, onAdd, onRemove }: SkillsEditorProps) {
           className={buttonClass("primary")}
         >
           <Plus aria-hidden className="size-4" />
-          Add
+          <Trans>Add</Trans>
         </button>
       </form>
       {error ? (
         <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
-          {error}
+          {shownError(error, i18n)}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useCanGoBack, useNavigate, useRouter } from "@tanstack/react-router";
 import { RefreshCw } from "lucide-react";
@@ -25,32 +26,36 @@ import {
   type UpdateProfileForm,
   updateProfileFormSchema,
 } from "../update-profile-form.js";
+import { profileText } from "../validation-texts.js";
 import { AvatarInput } from "./avatar-input.js";
 
 /** /update-profile: every profile field in one form, saved with PUT /users/update/{uid}. */
 export function UpdateProfilePage() {
+  const { t } = useLingui();
   const { user } = useAuth();
-  usePageTitle("Update Profile");
+  usePageTitle(t`Update Profile`);
   const query = useQuery({ ...savedProfileQueryOptions(user?.uid ?? ""), enabled: Boolean(user) });
   // 'Edit' in the conflict dialog fills the form again, also when it is already open.
   const refills = useRefills();
   if (!user) return null;
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
-      <h1 className="text-2xl font-bold sm:text-3xl">Update Profile</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">
+        <Trans>Update Profile</Trans>
+      </h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
-        Change everything at once. Your public profile shows these details to learners.
+        <Trans>Change everything at once. Your public profile shows these details to learners.</Trans>
       </p>
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
         {query.isPending ? (
-          <LoadingText text="Loading profile..." />
+          <LoadingText text={t`Loading profile...`} />
         ) : query.isError ? (
           // Saving blanks over a profile that failed to load would erase it: offer a retry instead.
           <div className="text-center">
-            <ErrorText text={PROFILE_TEXTS.loadFailed} />
+            <ErrorText text={t(PROFILE_TEXTS.loadFailed)} />
             <Button variant="secondary" onClick={() => void query.refetch()}>
               <RefreshCw aria-hidden className="size-4" />
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           </div>
         ) : (
@@ -83,6 +88,7 @@ function UpdateProfileFormView({
   initial: UpdateProfileForm;
   email: string;
 }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const router = useRouter();
   const canGoBack = useCanGoBack();
@@ -99,18 +105,23 @@ function UpdateProfileFormView({
 
   const onSubmit = handleSubmit(async (values) => {
     const body = toUpdateBody(values, user.uid, email);
-    const problem = bodyProblem(body);
+    const problem = bodyProblem(body, i18n);
     if (problem) return showError(problem);
     try {
       const result = await replace.mutateAsync(body);
       // Changed elsewhere meanwhile: the conflict dialog shows both versions.
       if (result.status === "conflict") return;
     } catch (err) {
-      return showError(errorText(err, PROFILE_TEXTS.updateFailed));
+      return showError(errorText(err, t(PROFILE_TEXTS.updateFailed)));
     }
-    showSuccess(PROFILE_TEXTS.updated);
+    showSuccess(t(PROFILE_TEXTS.updated));
     await navigate({ to: "/profile" });
   });
+
+  const profileError = (text: string | undefined) =>
+    text === undefined ? undefined : profileText(text, i18n);
+  const educationFormat = t(EDUCATION_FORMAT);
+  const experienceFormat = t(EXPERIENCE_FORMAT);
 
   const cancel = () => {
     if (canGoBack) router.history.back();
@@ -119,14 +130,23 @@ function UpdateProfileFormView({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <Field label="Full name" autoComplete="name" error={errors.name?.message} {...register("name")} />
       <Field
-        label="Email"
+        label={t`Full name`}
+        autoComplete="name"
+        error={profileError(errors.name?.message)}
+        {...register("name")}
+      />
+      <Field
+        label={t`Email`}
         type="email"
         value={email}
         readOnly
         aria-describedby={hintId("email")}
-        hint={<span id={hintId("email")}>Your email cannot change: it is your sign-in.</span>}
+        hint={
+          <span id={hintId("email")}>
+            <Trans>Your email cannot change: it is your sign-in.</Trans>
+          </span>
+        }
       />
       <AvatarInput
         value={watch("avatar")}
@@ -134,56 +154,66 @@ function UpdateProfileFormView({
         onBusyChange={setUploading}
       />
       <Field
-        label="Headline"
-        placeholder="IELTS and spoken English coach"
-        error={errors.headline?.message}
+        label={t`Headline`}
+        placeholder={t`IELTS and spoken English coach`}
+        error={profileError(errors.headline?.message)}
         {...register("headline")}
       />
       <Field
-        label="Location"
+        label={t`Location`}
         autoComplete="address-level2"
-        placeholder="Dhaka, Bangladesh"
-        error={errors.location?.message}
+        placeholder={t`Dhaka, Bangladesh`}
+        error={profileError(errors.location?.message)}
         {...register("location")}
       />
-      <TextareaField label="Bio" rows={4} error={errors.bio?.message} {...register("bio")} />
+      <TextareaField label={t`Bio`} rows={4} error={profileError(errors.bio?.message)} {...register("bio")} />
       <Field
-        label="Skills"
-        placeholder="English, IELTS, Public speaking"
+        label={t`Skills`}
+        placeholder={t`English, IELTS, Public speaking`}
         aria-describedby={hintId("skills")}
-        hint={<span id={hintId("skills")}>Separate skills with commas.</span>}
+        hint={
+          <span id={hintId("skills")}>
+            <Trans>Separate skills with commas.</Trans>
+          </span>
+        }
         {...register("skills")}
       />
       <div>
         <TextareaField
-          label="Education"
+          label={t`Education`}
           rows={4}
-          placeholder="BA in English at University of Dhaka (2019)"
+          placeholder={t`BA in English at University of Dhaka (2019)`}
           aria-describedby={hintId("education")}
           {...register("education")}
         />
         <p id={hintId("education")} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          One per line as ‘{EDUCATION_FORMAT}’. A line in another shape is saved as the degree only.
+          <Trans>
+            One per line as ‘<bdi>{educationFormat}</bdi>’. A line in another shape is saved as the degree
+            only.
+          </Trans>
         </p>
       </div>
       <div>
         <TextareaField
-          label="Experience"
+          label={t`Experience`}
           rows={4}
-          placeholder="English tutor at British Council (2019-2023) - IELTS preparation classes"
+          placeholder={t`English tutor at British Council (2019-2023) - IELTS preparation classes`}
           aria-describedby={hintId("experience")}
           {...register("experience")}
         />
         <p id={hintId("experience")} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          One per line as ‘{EXPERIENCE_FORMAT}’. A line in another shape is saved as the role only.
+          <Trans>
+            One per line as ‘<bdi>{experienceFormat}</bdi>’. A line in another shape is saved as the role
+            only.
+          </Trans>
         </p>
       </div>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={cancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={isSubmitting || uploading}>
-          {isSubmitting ? "Saving..." : "Save Changes"}
+          {isSubmitting ? <Trans>Saving...</Trans> : <Trans>Save Changes</Trans>}
         </Button>
       </div>
     </form>

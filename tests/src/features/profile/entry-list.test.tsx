@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Education } from "../../../../contract/index.js";
@@ -23,9 +24,9 @@ function setup(entries: Education[] = [entry]) {
       noun="education"
       entries={entries}
       fields={[
-        { key: "degree", label: "Degree", required: true },
-        { key: "school", label: "School" },
-        { key: "year", label: "Year" },
+        { key: "degree", label: msg`Degree`, required: true },
+        { key: "school", label: msg`School` },
+        { key: "year", label: msg`Year` },
       ]}
       valuesOf={(e) => ({ degree: e.degree, school: e.school, year: e.year })}
       nameOf={(e) => e.degree}

@@ -10,6 +10,7 @@ function setup(onSave = vi.fn(async (_value: string) => {})) {
   render(
     <InlineTextField
       label="Headline"
+      editLabel="Edit headline"
       value="IELTS coach"
       onSave={onSave}
       validate={fieldError("headline")}
@@ -103,7 +104,15 @@ describe("InlineTextField", () => {
 
   it("an empty name is refused before any request, with the contract's text", () => {
     const onSave = vi.fn(async () => {});
-    render(<InlineTextField label="Name" value="Amina" onSave={onSave} validate={fieldError("name")} />);
+    render(
+      <InlineTextField
+        label="Name"
+        editLabel="Edit name"
+        value="Amina"
+        onSave={onSave}
+        validate={fieldError("name")}
+      />,
+    );
     fireEvent.click(screen.getByRole("button", { name: "Edit name" }));
     const input = screen.getByRole("textbox", { name: "Name" });
     fireEvent.change(input, { target: { value: "   " } });
@@ -117,6 +126,7 @@ describe("InlineTextField", () => {
     render(
       <InlineTextField
         label="Email"
+        editLabel="Edit email"
         value="a@b.example"
         onSave={onSave}
         validate={fieldError("email")}
@@ -134,7 +144,7 @@ describe("InlineTextField", () => {
 
   it("in a multi-line field Shift+Enter does not save, Enter does", () => {
     const onSave = vi.fn(async () => {});
-    render(<InlineTextField label="Bio" value="" onSave={onSave} multiline />);
+    render(<InlineTextField label="Bio" editLabel="Edit bio" value="" onSave={onSave} multiline />);
     fireEvent.click(screen.getByRole("button", { name: "Edit bio" }));
     const area = screen.getByRole("textbox", { name: "Bio" });
     fireEvent.change(area, { target: { value: "Line one" } });
