@@ -1,28 +1,31 @@
 /**
- * `npm run bench:web`: builds the PWA, serves the real stack, runs Lighthouse (mobile) on /,
- * /find-tutors and a tutor's page (signed in), and reports the scores, TBT/LCP/CLS, the host's
- * benchmarkIndex, the five longest main-thread tasks with their script (by their own work, and as
- * Lighthouse lists them), the offline repeat visit, and the initial JS and CSS of / in gzip bytes,
- * against the budgets of docs/benchmarks.md. Exits non-zero when a budget is missed.
+ * `npm run bench:web`: builds the PWA, serves the real stack, runs Lighthouse (mobile) on / (in
+ * English, and in Bangla), /find-tutors and a tutor's page (signed in), and reports the scores,
+ * TBT/LCP/CLS, the host's benchmarkIndex, the five longest main-thread tasks with their script (by
+ * their own work, and as Lighthouse lists them), the offline repeat visit, and the first JS (in each
+ * language) and CSS of / in gzip bytes, against the budgets of docs/benchmarks.md. Exits non-zero
+ * when a budget is missed. BENCH_ONLY=home-bn (bench/web/pages.ts) measures that page alone.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { LOCALE_NAMES, LOCALES, type Locale } from "../contract/locale.js";
 import { buildPwa } from "../scripts/lib/build-pwa.js";
 import { freePort } from "../scripts/lib/ports.js";
-import type { PageManifest } from "../server/pages/page-manifest.js";
 import { median } from "./median.js";
 import { preparedBrowser } from "./web/browser.js";
 import { BUSY_TASKS, serveControlPages } from "./web/control-page.js";
+import { firstJavaScript } from "./web/first-js.js";
 import {
   type LighthouseResult,
   lighthouse as lighthouseIn,
   type METRICS,
+  type PageSetup,
   type Prepare,
   RUNS,
 } from "./web/lighthouse.js";
 import { offlineRepeatVisit } from "./web/offline-repeat.js";
+import { catalogProblems, IN_BANGLA, type PageName, selectedPages } from "./web/pages.js";
 import { firstTutorialId, signInForLighthouse } from "./web/signed-in.js";
 import type { StartUpTask } from "./web/start-up-tasks.js";
 
@@ -31,8 +34,8 @@ const work = path.join(root, ".tmp", "bench-web");
 const distDir = path.join(work, "dist");
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
-const lighthouse = (url: string, name: string, prepare?: Prepare) =>
-  lighthouseIn(root, work, url, name, prepare);
+const lighthouse = (url: string, name: string, setup?: PageSetup) =>
+  lighthouseIn(root, work, url, name, setup);
 
 /**
  * The longest task of any run by its own work, with the run it came from (1-based); the
@@ -75,25 +78,6 @@ const OFFLINE_LIST_MS = 300;
 /** Upper bounds on the medians (ms; CLS unitless), as the first screen on a mid-range phone needs. */
 const METRIC_BUDGET: Partial<Record<keyof typeof METRICS, number>> = { TBT: 150, LCP: 1200, CLS: 0.02 };
 
-/**
- * What the first paint of / loads: the entry's code (every chunk it imports statically) and its CSS,
- * as the build's page manifest names them (server/pages/page-manifest.ts), in gzip bytes.
- */
-function initialAssets(): { js: number; css: number; files: string[] } {
-  const manifest = JSON.parse(
-    readFileSync(path.join(distDir, ".render", "pages.json"), "utf8"),
-  ) as PageManifest;
-  const files = [...manifest.entry, ...manifest.styles];
-  let js = 0;
-  let css = 0;
-  for (const file of files) {
-    const size = gzipSync(readFileSync(path.join(distDir, file))).length;
-    if (file.endsWith(".js")) js += size;
-    else css += size;
-  }
-  return { js, css, files };
-}
-
 async function startStack(port: number, emulatorPort: number): Promise<ChildProcess> {
   const child = spawn("npx", ["tsx", "scripts/start.ts"], {
     env: {
@@ -120,26 +104,76 @@ async function startStack(port: number, emulatorPort: number): Promise<ChildProc
   return child;
 }
 
+/**
+ * The controls (what the browser alone costs here, printed; the busy one must be seen over the
+ * budgets) and the offline repeat visit, judged. True when a budget is missed.
+ */
+async function judgeControlsAndOffline(origin: string): Promise<boolean> {
+  let failed = false;
+  const controls = await serveControlPages((await fetch(`${origin}/`)).headers);
+  const control = await lighthouse(controls.emptyUrl, "control");
+  const scriptControl = await lighthouse(controls.scriptUrl, "control-script");
+  const busyControl = await lighthouse(controls.busyUrl, "control-busy").finally(() => controls.close());
+  const offline: number[] = [];
+  for (let i = 0; i < RUNS; i++) offline.push(await offlineRepeatVisit(origin));
+  // Not budgets: what the browser alone costs here, beside which the pages' tasks are read.
+  const controlLine = (what: string, result: LighthouseResult) =>
+    console.log(
+      `  ${"control".padEnd(12)} ${what}: TBT ${ms(result.ownWork.metrics.TBT)} (as measured ${ms(result.measured.metrics.TBT)}), longest task ${ms(longestTask(result).task?.slowedMs ?? 0)} by its own work (Lighthouse: ${ms(result.longTasks[0]?.duration ?? 0)}), the navigation's commit ${commits(result)}, benchmarkIndex ${Math.round(result.benchmarkIndex)}`,
+    );
+  controlLine("an empty page (no script, no stylesheet)", control);
+  controlLine("the same, one line of script, the app's security headers", scriptControl);
+  controlLine(
+    `the same, ${BUSY_TASKS} tasks of about 30 ms of script at 1× after the first paint`,
+    busyControl,
+  );
+  // The one control that must be over the budgets: a measure that misses its work sees nothing.
+  const busiest = Math.min(
+    ...busyControl.tasksByRun.map((tasks) => tasks.find((t) => !t.commit)?.slowedMs ?? 0),
+  );
+  if (busiest <= START_TASK_MS) {
+    failed = true;
+    console.log(
+      `    ✖ the busy control's task was not found over ${START_TASK_MS} ms in every run: the measure is broken`,
+    );
+  }
+  if (!(busyControl.ownWork.metrics.TBT > (METRIC_BUDGET.TBT ?? 0))) {
+    failed = true;
+    console.log(
+      `    ✖ the busy control's TBT by its own work is not over ${METRIC_BUDGET.TBT} ms: the measure is broken`,
+    );
+  }
+  const offlineMs = median(offline);
+  console.log(
+    `\nOffline repeat visit of /find-tutors (installed, 4× CPU): saved list shown at ${Math.round(offlineMs)} ms (median; ${offline.map(Math.round).join(", ")})`,
+  );
+  if (offlineMs > OFFLINE_LIST_MS) {
+    failed = true;
+    console.log(`  ✖ ${Math.round(offlineMs)} ms > ${OFFLINE_LIST_MS} ms`);
+  }
+  return failed;
+}
+
 async function main() {
+  const { pages, full } = selectedPages(process.env.BENCH_ONLY);
   buildPwa(root, distDir);
-  const assets = initialAssets();
+  const assets = firstJavaScript(distDir);
   const port = await freePort();
   const stack = await startStack(port, await freePort(3));
   const origin = `http://127.0.0.1:${port}`;
   let failed = false;
   try {
     const signedIn: Prepare = () => preparedBrowser(work, (context) => signInForLighthouse(context, origin));
-    const tutorId = await firstTutorialId(origin);
-    const results: Record<string, LighthouseResult> = {};
-    results.home = await lighthouse(`${origin}/`, "home");
-    results["find-tutors"] = await lighthouse(`${origin}/find-tutors`, "find-tutors");
-    results.tutor = await lighthouse(`${origin}/tutor/${tutorId}`, "tutor", signedIn);
-    const controls = await serveControlPages((await fetch(`${origin}/`)).headers);
-    const control = await lighthouse(controls.emptyUrl, "control");
-    const scriptControl = await lighthouse(controls.scriptUrl, "control-script");
-    const busyControl = await lighthouse(controls.busyUrl, "control-busy").finally(() => controls.close());
-    const offline: number[] = [];
-    for (let i = 0; i < RUNS; i++) offline.push(await offlineRepeatVisit(origin));
+    const measure: Record<PageName, () => Promise<LighthouseResult>> = {
+      home: () => lighthouse(`${origin}/`, "home"),
+      "home-bn": () => lighthouse(`${origin}/`, "home-bn", { chromeFlags: IN_BANGLA }),
+      "find-tutors": () => lighthouse(`${origin}/find-tutors`, "find-tutors"),
+      tutor: async () =>
+        lighthouse(`${origin}/tutor/${await firstTutorialId(origin)}`, "tutor", { prepare: signedIn }),
+    };
+    const results: Partial<Record<PageName, LighthouseResult>> = {};
+    for (const page of pages) results[page] = await measure[page]();
+    if (!full) console.log(`\nBENCH_ONLY: ${pages.join(", ")} alone; no controls, no offline visit.`);
     const line = (values: Record<string, number>, format: (k: string, v: number) => string) =>
       Object.entries(values)
         .map(([k, v]) => format(k, v))
@@ -183,48 +217,31 @@ async function main() {
         }
       }
     }
-    // Not budgets: what the browser alone costs here, beside which the pages' tasks are read.
-    const controlLine = (what: string, result: LighthouseResult) =>
-      console.log(
-        `  ${"control".padEnd(12)} ${what}: TBT ${ms(result.ownWork.metrics.TBT)} (as measured ${ms(result.measured.metrics.TBT)}), longest task ${ms(longestTask(result).task?.slowedMs ?? 0)} by its own work (Lighthouse: ${ms(result.longTasks[0]?.duration ?? 0)}), the navigation's commit ${commits(result)}, benchmarkIndex ${Math.round(result.benchmarkIndex)}`,
-      );
-    controlLine("an empty page (no script, no stylesheet)", control);
-    controlLine("the same, one line of script, the app's security headers", scriptControl);
-    controlLine(
-      `the same, ${BUSY_TASKS} tasks of about 30 ms of script at 1× after the first paint`,
-      busyControl,
-    );
-    // The one control that must be over the budgets: a measure that misses its work sees nothing.
-    const busiest = Math.min(
-      ...busyControl.tasksByRun.map((tasks) => tasks.find((t) => !t.commit)?.slowedMs ?? 0),
-    );
-    if (busiest <= START_TASK_MS) {
-      failed = true;
-      console.log(
-        `    ✖ the busy control's task was not found over ${START_TASK_MS} ms in every run: the measure is broken`,
-      );
+    const bangla = results["home-bn"];
+    if (bangla) {
+      // Measured in Bangla indeed, with Bangla's texts alone (src/i18n/catalogs.ts).
+      const catalogs = Object.fromEntries(LOCALES.map((l) => [l, assets.catalogs[l].file])) as Record<
+        Locale,
+        string
+      >;
+      for (const problem of catalogProblems(bangla.requestsByRun, "bn", catalogs)) {
+        failed = true;
+        console.log(`    ✖ home-bn: ${problem}`);
+      }
     }
-    if (!(busyControl.ownWork.metrics.TBT > (METRIC_BUDGET.TBT ?? 0))) {
-      failed = true;
-      console.log(
-        `    ✖ the busy control's TBT by its own work is not over ${METRIC_BUDGET.TBT} ms: the measure is broken`,
-      );
-    }
-    const offlineMs = median(offline);
+    if (full) failed = (await judgeControlsAndOffline(origin)) || failed;
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     console.log(
-      `\nOffline repeat visit of /find-tutors (installed, 4× CPU): saved list shown at ${Math.round(offlineMs)} ms (median; ${offline.map(Math.round).join(", ")})`,
+      `\nInitial load of /: JS ${kb(assets.js)} gzip, CSS ${kb(assets.css)} gzip (${assets.files.length} files); then the language's texts:`,
     );
-    if (offlineMs > OFFLINE_LIST_MS) {
-      failed = true;
-      console.log(`  ✖ ${Math.round(offlineMs)} ms > ${OFFLINE_LIST_MS} ms`);
-    }
-    const jsKb = assets.js / 1024;
-    console.log(
-      `\nInitial load of /: JS ${jsKb.toFixed(1)} KB gzip, CSS ${(assets.css / 1024).toFixed(1)} KB gzip (${assets.files.length} files)`,
-    );
-    if (jsKb > BUDGET.initialJsKb) {
-      failed = true;
-      console.log(`  ✖ initial JS ${jsKb.toFixed(1)} KB > ${BUDGET.initialJsKb} KB`);
+    for (const locale of LOCALES) {
+      const { bytes } = assets.catalogs[locale];
+      const total = (assets.js + bytes) / 1024;
+      console.log(`  ${LOCALE_NAMES[locale].padEnd(8)} JS ${total.toFixed(1)} KB gzip (texts ${kb(bytes)})`);
+      if (total > BUDGET.initialJsKb) {
+        failed = true;
+        console.log(`  ✖ first JS in ${locale} ${total.toFixed(1)} KB > ${BUDGET.initialJsKb} KB`);
+      }
     }
     console.log(failed ? "\nBudgets: MISSED" : "\nBudgets: all met");
   } finally {

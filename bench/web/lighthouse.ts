@@ -33,12 +33,16 @@ export interface LighthouseRun {
   longTasks: { url: string; duration: number }[];
   /** The page's tasks by their own work, longest first (bench/web/start-up-tasks.ts). */
   tasks: StartUpTask[];
+  /** Every URL the page requested (Lighthouse's network-requests audit). */
+  requests: string[];
 }
 
 /** A page's runs: the median of each score and metric, and every run's tasks. */
-export interface LighthouseResult extends Omit<LighthouseRun, "tasks"> {
+export interface LighthouseResult extends Omit<LighthouseRun, "tasks" | "requests"> {
   /** Per run, its tasks by their own work, longest first. */
   tasksByRun: StartUpTask[][];
+  /** Per run, every URL the page requested. */
+  requestsByRun: string[][];
 }
 
 export const METRICS = {
@@ -52,6 +56,13 @@ export const METRICS = {
 /** Readies a browser on a DevTools port before a run (signs in); closes it after. */
 export type Prepare = () => Promise<{ port: number; close: () => Promise<void> }>;
 
+/** How a page is measured: in a prepared browser, or in Lighthouse's own with these flags besides. */
+export interface PageSetup {
+  prepare?: Prepare;
+  /** Chromium flags added to bench/web/browser.ts's for Lighthouse's own browser (`--accept-lang=bn`). */
+  chromeFlags?: string[];
+}
+
 /**
  * Lighthouse scores move from run to run on a shared machine (mostly Total Blocking Time), so
  * each page is measured RUNS times and the median of each score and metric is kept; a run that
@@ -63,7 +74,10 @@ type Report = {
   categories: Record<string, { score: number }>;
   audits: Record<
     string,
-    { numericValue?: number; details?: { items?: { url?: string; duration?: number }[] } }
+    {
+      numericValue?: number;
+      details?: { items?: { url?: string; duration?: number }[] };
+    }
   >;
   environment?: { benchmarkIndex?: number };
 };
@@ -120,10 +134,13 @@ async function lighthouseOnce(
   url: string,
   output: string,
   port?: number,
+  chromeFlags: string[] = [],
 ): Promise<LighthouseRun | null> {
   // The audit settings must be the gathering's own (Lighthouse refuses to audit otherwise).
   const settings = port ? ["--disable-storage-reset"] : [];
-  const browser = port ? [`--port=${port}`] : [`--chrome-flags=${CHROME_FLAGS.join(" ")}`];
+  const browser = port
+    ? [`--port=${port}`]
+    : [`--chrome-flags=${[...CHROME_FLAGS, ...chromeFlags].join(" ")}`];
   const base = output.replace(/\.json$/, "");
   const gathered = `${base}-gathered`;
   const own = `${base}-own`;
@@ -164,6 +181,7 @@ async function lighthouseOnce(
       .sort((a, b) => b.duration - a.duration)
       .slice(0, 5),
     tasks,
+    requests: (measured.audits["network-requests"]?.details?.items ?? []).flatMap((r) => r.url ?? []),
     ownWork: figuresOf(ownWork),
     measured: figuresOf(measured),
   };
@@ -178,13 +196,13 @@ export async function lighthouse(
   work: string,
   url: string,
   name: string,
-  prepare?: Prepare,
+  { prepare, chromeFlags }: PageSetup = {},
 ): Promise<LighthouseResult> {
   const runs: LighthouseRun[] = [];
   const once = async (output: string) => {
     const browser = await prepare?.();
     try {
-      return await lighthouseOnce(root, work, url, output, browser?.port);
+      return await lighthouseOnce(root, work, url, output, browser?.port, chromeFlags);
     } finally {
       await browser?.close();
     }
@@ -210,5 +228,6 @@ export async function lighthouse(
     benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
     longTasks: middle.longTasks,
     tasksByRun: runs.map((r) => r.tasks),
+    requestsByRun: runs.map((r) => r.requests),
   };
 }
