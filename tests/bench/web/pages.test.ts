@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { catalogChunks, firstJavaScript } from "../../../bench/web/first-js.js";
+import { firstJavaScript } from "../../../bench/web/first-js.js";
 import { catalogProblems, IN_BANGLA, PAGES, selectedPages } from "../../../bench/web/pages.js";
 
 /**
@@ -61,37 +61,44 @@ describe("the first JavaScript of /", () => {
     mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
     writeFileSync(path.join(dist, file), text);
   };
-  const entry =
-    "const c={en:()=>import(`./en-Aa1.js`),bn:()=>import(`./bn-Bb_2.js`),ar:()=>import('./ar-C-3.js')};";
+  const TEXTS = {
+    en: 'export const messages={"a":["Find tutors"]}',
+    bn: 'export const messages={"a":["শিক্ষক খুঁজুন"]}',
+    ar: 'export const messages={"a":["ابحث عن معلم"]}',
+  };
+  const entry = "const c={en:()=>import(`./en-1.js`),bn:()=>import(`./bn-2.js`),ar:()=>import(`./ar-3.js`)};";
   write("assets/index-x.js", entry);
   write("assets/index-y.css", "body{color:red}");
-  write("assets/en-Aa1.js", 'export const messages={"a":["Find tutors"]}');
-  write("assets/bn-Bb_2.js", 'export const messages={"a":["শিক্ষক খুঁজুন"]}');
-  write("assets/ar-C-3.js", 'export const messages={"a":["ابحث عن معلم"]}');
-  write(
-    ".render/pages.json",
-    JSON.stringify({
-      render: "r.js",
-      page: "p.html",
-      entry: ["/assets/index-x.js"],
-      styles: ["/assets/index-y.css"],
-    }),
-  );
+  write("assets/en-1.js", TEXTS.en);
+  write("assets/bn-2.js", TEXTS.bn);
+  write("assets/ar-3.js", TEXTS.ar);
+  const manifest = (catalogs: Record<string, string>) =>
+    write(
+      ".render/pages.json",
+      JSON.stringify({
+        render: "r.js",
+        page: "p.html",
+        entry: ["/assets/index-x.js"],
+        styles: ["/assets/index-y.css"],
+        catalogs,
+      }),
+    );
   const gz = (text: string) => gzipSync(Buffer.from(text)).length;
 
-  it("is the entry's code, and each language's texts the entry loads", () => {
+  it("is the entry's code, and each language's texts as the build's manifest names them", () => {
+    manifest({ en: "/assets/en-1.js", bn: "/assets/bn-2.js", ar: "/assets/ar-3.js" });
     const first = firstJavaScript(dist);
     expect(first.js).toBe(gz(entry));
     expect(first.css).toBe(gz("body{color:red}"));
     expect(first.catalogs).toEqual({
-      en: { file: "/assets/en-Aa1.js", bytes: gz('export const messages={"a":["Find tutors"]}') },
-      bn: { file: "/assets/bn-Bb_2.js", bytes: gz('export const messages={"a":["শিক্ষক খুঁজুন"]}') },
-      ar: { file: "/assets/ar-C-3.js", bytes: gz('export const messages={"a":["ابحث عن معلم"]}') },
+      en: { file: "/assets/en-1.js", bytes: gz(TEXTS.en) },
+      bn: { file: "/assets/bn-2.js", bytes: gz(TEXTS.bn) },
+      ar: { file: "/assets/ar-3.js", bytes: gz(TEXTS.ar) },
     });
   });
 
-  it("fails when the entry loads no texts for a language", () => {
-    write("assets/index-z.js", "import(`./en-Aa1.js`);import(`./bn-Bb_2.js`);import(`./ar-missing.js`)");
-    expect(() => catalogChunks(dist, ["/assets/index-z.js"])).toThrow(/no catalog for ar/);
+  it("fails on a manifest that names no texts for a language", () => {
+    manifest({ en: "/assets/en-1.js", bn: "/assets/bn-2.js" });
+    expect(() => firstJavaScript(dist)).toThrow(/no catalog for ar/);
   });
 });
