@@ -224,9 +224,12 @@ const SPEC_LINKS = ["/", "/find-tutors", "/add-tutorials", "/my-tutorials", "/my
 describe("the top bar fits the window in Bangla and Arabic", () => {
   for (const language of ["bn", "ar"] as const) {
     it(`signed in, with the Language control, the pending badge, the install offer and the bell (${language})`, async () => {
-      const { page } = await tab({ width: 1280, chosenLanguage: language });
+      const { page, context, baseURL } = await tab({ width: 1280 });
       const person = await signedIn(page, "Top Bar Person");
       await keepRefusedChange(page, person.uid);
+      // Chosen once signed in (the sign-in helper reads the English form), as the app keeps it.
+      await page.evaluate((locale) => localStorage.setItem("locale", locale), language);
+      await context.addCookies([{ name: "locale", value: language, url: baseURL }]);
       await page.reload();
       const bar = page.locator("#root header nav").first();
       await bar.locator('a[href="/pending-changes"]').waitFor();

@@ -30,7 +30,7 @@ function routeIdsOf(url: string): string[] {
 }
 
 /** The page's head as the bundle writes it: the language named, the title marked by it. */
-const headOf = (locale: Locale = "en"): PageHead => ({
+export const headOf = (locale: Locale = "en"): PageHead => ({
   lang: locale,
   dir: directionOf(locale),
   title: `TutorNest (${locale})`,

@@ -7,7 +7,6 @@ import {
 } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import type { Tutorial } from "../../../contract/index.js";
-import { LOCALE_COOKIE, type Locale } from "../../../contract/locale.js";
 import { signUp, type TestUser } from "../../support/identity.js";
 import { solidImage } from "../../support/images.js";
 import { logIn } from "./accounts.js";
@@ -39,8 +38,6 @@ export async function newTab(
     height?: number;
     theme?: "light" | "dark";
     userAgent?: string;
-    /** A language chosen on an earlier visit (the device's choice and its cookie). */
-    chosenLanguage?: Locale;
   } = {},
 ): Promise<Tab> {
   const baseURL = inject("baseURL");
@@ -54,12 +51,6 @@ export async function newTab(
     await context.addInitScript(() => {
       if (localStorage.getItem("theme") === null) localStorage.setItem("theme", "dark");
     });
-  }
-  if (opts.chosenLanguage) {
-    await context.addCookies([{ name: LOCALE_COOKIE, value: opts.chosenLanguage, url: baseURL }]);
-    await context.addInitScript((locale) => {
-      if (localStorage.getItem("locale") === null) localStorage.setItem("locale", locale);
-    }, opts.chosenLanguage);
   }
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

@@ -3,7 +3,9 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE, type Tutorial, tutorialPath, tutorialsPagePath } from "../../../contract/index.js";
+import { withHead } from "../../../server/pages/page-html.js";
 import { builtDist, PAGE_TEMPLATE, paintedAnswers } from "../../support/built-pages.js";
+import { headOf } from "../../support/fake-render-page.js";
 import { signUp } from "../../support/identity.js";
 import { createTestApp, type SignedIn, type TestApp } from "../../support/test-app.js";
 import { postTutorial } from "../../support/tutorials.js";
@@ -92,9 +94,9 @@ function firstDataOf(html: string): Record<string, { body: unknown; total?: numb
   return data;
 }
 
-/** The page around the data and the paint is the page as built, untouched. */
+/** The page around the data and the paint is the page as built, untouched but for its head in its language. */
 function expectPageAround(html: string) {
-  const [before, after] = PAGE_TEMPLATE.split("<!--painted-->");
+  const [before, after] = withHead(PAGE_TEMPLATE, headOf("en")).split("<!--painted-->");
   const head = before.indexOf("</head>");
   const root = before.indexOf('<div id="root"');
   expect(html.startsWith(before.slice(0, head))).toBe(true);
