@@ -1,12 +1,13 @@
 /**
- * `npm test`: typecheck and lint, then two lanes side by side: the unit tests and the API tests
- * on PGlite; and `npm start`'s own tests, the end-to-end tests in headless Chromium against the
- * stack started as `npm start` starts it, then (when DATABASE_URL is set) the API tests on
- * PostgreSQL and the two-instance tests. Ends with the line `N passed, N failed`.
+ * `npm test`: typecheck, lint and one build, then two lanes side by side: the API tests on PGlite
+ * and half the end-to-end tests (headless Chromium against the stack started as `npm start` starts
+ * it); and the unit tests, `npm start`'s own tests, the other half of the end-to-end tests, then
+ * (when DATABASE_URL is set) the API tests on PostgreSQL and the two-instance tests. Ends with the
+ * line `N passed, N failed`.
  *
- * Why two lanes: each suite alone leaves a core idle about a third of the time (waiting on
- * processes, the browser, the identity emulator), so the two lanes together take about the
- * time of the longer one (docs/decisions.md, "How npm test runs").
+ * Why two lanes: each suite alone leaves a core idle part of the time (waiting on processes, the
+ * browser, the identity emulator), so the two lanes together take about the time of the longer
+ * one (docs/decisions.md, "How npm test runs").
  */
 import { spawn, spawnSync } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
@@ -50,22 +51,38 @@ async function run(
 }
 
 /** A check that is one pass or one fail (typecheck, lint). */
-async function check(label: string, cmd: string, args: string[]) {
-  if (await run(label, cmd, args, "inherit")) passed++;
+async function check(label: string, cmd: string, args: string[]): Promise<boolean> {
+  const ok = await run(label, cmd, args, "inherit");
+  if (ok) passed++;
   else {
     failed++;
     failures.push(label);
   }
+  return ok;
 }
 
 /** A Vitest run whose own test counts are added up from its JSON report. */
-async function vitest(label: string, projects: string[], output: Output, env: NodeJS.ProcessEnv = {}) {
+async function vitest(
+  label: string,
+  projects: string[],
+  output: Output,
+  env: NodeJS.ProcessEnv = {},
+  extra: string[] = [],
+) {
   const out = path.join(reports, `${label.replace(/\W+/g, "-")}.json`);
   const projectArgs = projects.flatMap((p) => ["--project", p]);
   const ok = await run(
     label,
     "npx",
-    ["vitest", "run", ...projectArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`],
+    [
+      "vitest",
+      "run",
+      ...projectArgs,
+      ...extra,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${out}`,
+    ],
     output,
     env,
   );
@@ -147,30 +164,38 @@ if (!only || only === "static") {
   await check("lint", "npx", ["biome", "check", "."]);
 }
 
-// Two lanes of about the same length on a two-core host (docs/decisions.md, "How npm test runs").
+// Two lanes of about the same length on a two-core host (docs/decisions.md, "How npm test runs"):
+// the API tests on PGlite (the longest suite) and half the browser tests in one; the unit tests,
+// npm start's own tests, the other half of the browser tests and the PostgreSQL suites in the other.
 const first: Stage[] = [];
 const second: Stage[] = [];
-if (!only || only === "unit") {
-  first.push((out) => vitest("unit (contract, web, offline)", ["contract", "web", "offline"], out));
+const unit = !only || only === "unit";
+const e2e = !only || only === "e2e";
+if (unit) {
   first.push((out) => vitest("api on PGlite", ["server"], out, { DATABASE_URL: "" }));
+  second.push((out) => vitest("unit (contract, web, offline)", ["contract", "web", "offline"], out));
   // npm start itself (starts the stack twice, about a minute) and the tooling's own tests.
   second.push((out) => vitest("npm start and tooling (scripts)", ["scripts"], out));
 }
-if (!only || only === "e2e") {
-  if (ensureChromium()) second.push((out) => vitest("end-to-end (Chromium)", ["e2e"], out));
-  else {
+if (e2e) {
+  if (!ensureChromium()) {
     failed++;
     failures.push("end-to-end: Chromium missing");
+  } else if (await check("build for the end-to-end tests", "npm", ["run", "--silent", "build"])) {
+    // Each half starts its own stack on free ports from the one build above (two builds into
+    // dist/ at once would race).
+    first.push((out) => vitest("end-to-end (Chromium), half 1", ["e2e"], out, {}, ["--shard=1/2"]));
+    second.push((out) => vitest("end-to-end (Chromium), half 2", ["e2e"], out, {}, ["--shard=2/2"]));
   }
 }
-if ((!only || only === "unit") && process.env.DATABASE_URL) {
+if (unit && process.env.DATABASE_URL) {
   second.push((out) => vitest("api on PostgreSQL", ["server"], out));
   // PGlite cannot be shared by two processes: the two-instance proof needs PostgreSQL.
   second.push((out) => vitest("two instances (PostgreSQL)", ["cluster"], out));
 }
 await Promise.all([
-  lane("unit-and-pglite", first, true),
-  lane("start-browser-postgresql", second, first.length === 0),
+  lane("pglite-and-browser", first, true),
+  lane("unit-start-browser-postgresql", second, first.length === 0),
 ]);
 
 console.log(`\nStages: ${timings.join("; ")}`);
