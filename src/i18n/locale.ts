@@ -8,6 +8,7 @@ import {
   type Locale,
   localeOfLanguages,
 } from "../../contract/locale.js";
+import { showAppHead } from "../lib/page-title.js";
 import { activateLocale } from "./catalogs.js";
 import { saveDeviceLocale } from "./device-locale.js";
 
@@ -46,11 +47,15 @@ export async function chooseLocale(locale: Locale): Promise<void> {
   showIn(locale);
 }
 
-/** `<html>` says the language and direction; the server and the service worker are told it. */
+/**
+ * `<html>` says the language and direction, the tab and the description are in it; the server and
+ * the service worker are told it.
+ */
 function showIn(locale: Locale): void {
   const root = document.documentElement;
   root.lang = locale;
   root.dir = directionOf(locale);
+  showAppHead();
   tellOthers(locale);
 }
 
