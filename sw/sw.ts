@@ -10,8 +10,10 @@ import { OUTBOX_SYNC_TAG, replayForBackgroundSync } from "../src/offline/replay.
 
 declare let self: ServiceWorkerGlobalScope;
 
-// The app shell, fonts, category icons and carousel art, for every route to open offline.
-precacheAndRoute(self.__WB_MANIFEST);
+// The app shell, fonts, category icons and carousel art, for every route to open offline. No
+// directory index: `/` is a navigation like any other, answered below in the screen's language,
+// not as the English index.html the precache would otherwise map it to.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: "" });
 cleanupOutdatedCaches();
 
 // Every route opens offline: navigations fall back to the precached page, painted in the language
