@@ -36,9 +36,10 @@ async function apiPage(baseURL: string, query: string): Promise<{ items: Tutoria
   return { items: (await res.json()) as Tutorial[], total: Number(res.headers.get("x-total-count")) };
 }
 
-/** A card's preview: the first 120 characters of the description (docs/product.md, Find Tutors). */
+/** A card's preview: the first 120 characters as read (graphemes) of the description (docs/product.md, Find Tutors). */
 function preview(description: string): string {
-  const chars = Array.from(description.trim());
+  const segments = new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(description.trim());
+  const chars = Array.from(segments, (s) => s.segment);
   return chars.length <= 120 ? description.trim() : `${chars.slice(0, 120).join("").trimEnd()}…`;
 }
 

@@ -25,15 +25,18 @@ export function priceInput(amount: number, i18n: I18n = global): string {
   return new Intl.NumberFormat(locales, { useGrouping: false, maximumFractionDigits: 2 }).format(amount);
 }
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
 /**
- * A card's preview (docs/product.md, Find Tutors). Counted in code points, not UTF-16 units, so an
- * emoji is never split between its two halves; '…' marks a cut.
+ * A card's preview (docs/product.md, Find Tutors). Counted in characters as a reader sees them
+ * (grapheme clusters, `Intl.Segmenter`), so the cut never splits an emoji, nor a Bangla or Arabic
+ * letter from its vowel sign; '…' marks a cut.
  */
 export function descriptionPreview(text: string, max: number = DESCRIPTION_PREVIEW_CHARS): string {
   const trimmed = text.trim();
-  const chars = Array.from(trimmed);
-  if (chars.length <= max) return trimmed;
-  return `${chars.slice(0, max).join("").trimEnd()}…`;
+  const characters = Array.from(graphemes.segment(trimmed), (s) => s.segment);
+  if (characters.length <= max) return trimmed;
+  return `${characters.slice(0, max).join("").trimEnd()}…`;
 }
 
 /** "1 review", "3 reviews": by the language's plural rules, in its digits. */

@@ -44,6 +44,13 @@ describe("descriptionPreview (the first 120 characters)", () => {
     expect(preview.endsWith("🙂…")).toBe(true);
   });
 
+  it("counts a Bangla letter with its vowel sign as one character and never cuts between them", () => {
+    // কি is ক + ি (two code points, one character as read); a cut by code points would end on a bare ক.
+    const text = "কি".repeat(121);
+    const preview = descriptionPreview(text);
+    expect(preview).toBe(`${"কি".repeat(120)}…`);
+  });
+
   it("leaves short text alone", () => {
     expect(descriptionPreview("  Short.  ")).toBe("Short.");
   });
