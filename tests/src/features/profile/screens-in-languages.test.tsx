@@ -110,7 +110,7 @@ describe.each<Locale>(["bn", "ar"])("the profile screens in %s", (locale) => {
     await renderPage(ProfilePage, queryClient);
     const education = within(screen.getByRole("region", { name: locale === "bn" ? "শিক্ষা" : "التعليم" }));
     fireEvent.click(
-      education.getByRole("button", { name: locale === "bn" ? "শিক্ষা যোগ করুন" : "إضافة مؤهل دراسي" }),
+      education.getByRole("button", { name: locale === "bn" ? "শিক্ষাগত তথ্য যোগ করুন" : "إضافة مؤهل دراسي" }),
     );
     fireEvent.click(education.getByRole("button", { name: locale === "bn" ? "যোগ করুন" : "إضافة" }));
     fireEvent.click(
