@@ -14,3 +14,11 @@ export function isolated(text: string, i18n: I18n = global): string {
   const rtlScreen = isLocale(i18n.locale) && directionOf(i18n.locale) === "rtl";
   return text && (rtlScreen || RIGHT_TO_LEFT.test(text)) ? `\u2068${text}\u2069` : text;
 }
+
+/**
+ * The `dir` of a field a person types in: once it holds text, that text's own direction (an
+ * English name typed on an Arabic screen stays left to right, an Arabic one on an English screen
+ * right to left); while empty, the screen's, so that its placeholder reads the screen's way
+ * (`dir="auto"` on an empty field would turn it left to right).
+ */
+export const typedDirection = (value: string): "auto" | undefined => (value ? "auto" : undefined);

@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import type { Availability } from "../../../../contract/index.js";
 import { inputClass } from "../../../components/ui/field.js";
+import { typedDirection } from "../../../i18n/isolate.js";
 import { shownText } from "../../../i18n/server-messages.js";
 import { timeZones } from "../form.js";
 
@@ -37,6 +38,7 @@ export function TimeZoneSelect() {
             id={`${id}-search`}
             type="search"
             value={search}
+            dir={typedDirection(search)}
             onChange={(e) => setSearch(e.target.value)}
             placeholder={t`e.g. Dhaka`}
             className={inputClass}

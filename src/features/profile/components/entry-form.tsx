@@ -4,6 +4,7 @@ import { Check, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.js";
 import { inputClass } from "../../../components/ui/field.js";
+import { typedDirection } from "../../../i18n/isolate.js";
 import { type ShownError, shownError } from "../shown-error.js";
 import { PROFILE_TEXTS } from "../texts.js";
 
@@ -82,6 +83,7 @@ export function EntryForm({
             const common = {
               id: inputId,
               value: values[f.key] ?? "",
+              dir: typedDirection(values[f.key] ?? ""),
               placeholder: f.placeholder ? t(f.placeholder) : undefined,
               maxLength: f.maxLength,
               required: f.required,

@@ -3,6 +3,7 @@ import { Check, Pencil, X } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import { buttonClass } from "../../../components/ui/button.js";
 import { inputClass } from "../../../components/ui/field.js";
+import { typedDirection } from "../../../i18n/isolate.js";
 import { type ShownError, shownError } from "../shown-error.js";
 import { PROFILE_TEXTS } from "../texts.js";
 
@@ -127,6 +128,7 @@ export function InlineTextField({
   const inputProps = {
     id,
     value: draft,
+    dir: typedDirection(draft),
     autoFocus: true,
     disabled: saving,
     onKeyDown,

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { MAX_SKILLS } from "../../../../contract/index.js";
 import { buttonClass } from "../../../components/ui/button.js";
 import { inputClass } from "../../../components/ui/field.js";
-import { isolated } from "../../../i18n/isolate.js";
+import { isolated, typedDirection } from "../../../i18n/isolate.js";
 import { type ShownError, shownError } from "../shown-error.js";
 import { PROFILE_TEXTS } from "../texts.js";
 import { EmptyNote, SkillChip } from "./profile-parts.js";
@@ -85,6 +85,7 @@ export function SkillsEditor({ skills, onAdd, onRemove }: SkillsEditorProps) {
         <input
           id={id}
           value={draft}
+          dir={typedDirection(draft)}
           onChange={(e) => setDraft(e.target.value)}
           placeholder={t`Add a skill, e.g. Spanish`}
           maxLength={60}

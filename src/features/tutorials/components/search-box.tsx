@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { inputClass } from "../../../components/ui/field.js";
+import { typedDirection } from "../../../i18n/isolate.js";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -62,6 +63,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
             id={id}
             type="search"
             value={text}
+            dir={typedDirection(text)}
             onChange={(e) => setText(e.currentTarget.value)}
             placeholder={t`e.g. English, Arabic, Math`}
             autoComplete="off"
