@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { CategoryGrid } from "../features/home/components/category-grid.js";
 import { usePageTitle } from "../lib/page-title.js";
@@ -8,6 +9,7 @@ export const Route = createFileRoute("/categories")({
 });
 
 function CategoriesPage() {
-  usePageTitle("Categories");
+  const { t } = useLingui();
+  usePageTitle(t`Categories`);
   return <CategoryGrid page />;
 }
