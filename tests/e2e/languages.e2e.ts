@@ -1,0 +1,493 @@
+import { randomUUID } from "node:crypto";
+import {
+  type BrowserContext,
+  type Browser as Chromium,
+  chromium,
+  type Locator,
+  type Page,
+} from "playwright-core";
+import { afterAll, beforeAll, describe, type ExpectStatic, expect, inject, it } from "vitest";
+import type { Tutorial } from "../../contract/index.js";
+import type { TestUser } from "../support/identity.js";
+import { axeViolations } from "./support/axe.js";
+import { CHROMIUM, CHROMIUM_ARGS } from "./support/browser.js";
+import { englishOnScreen, peoplesTexts } from "./support/english-on-screen.js";
+import { PASSWORD, sessionCookie, tutorialOfNewTutor } from "./support/journey.js";
+import { goOffline, goOnline, waitForServiceWorker } from "./support/offline.js";
+import { startProxy, type TestProxy } from "./support/proxy.js";
+
+/**
+ * The app in English, Bangla and Arabic (docs/decisions.md, "Languages"): every screen opened in
+ * Bangla and Arabic shows no English of the app's own; at 390 px and 1280 px, light and dark, no
+ * page scrolls sideways and axe finds nothing; Arabic is mirrored; the server paints the chosen
+ * language; the Language control switches at once, keeps what was typed and is remembered, offline too.
+ * Each failure lists every screen and what it shows, not only the first.
+ */
+
+type Language = "en" | "bn" | "ar";
+const WIDTHS = [390, 1280] as const;
+const THEMES = ["light", "dark"] as const;
+/** Sub-pixel rounding. */
+const TOLERANCE = 0.5;
+const BENGALI = /[\u0980-\u09FF]/;
+const ARABIC = /[\u0600-\u06FF]/;
+const SCRIPT: Record<Language, RegExp> = { en: /[A-Za-z]/, bn: BENGALI, ar: ARABIC };
+
+let browser: Chromium;
+let proxy: TestProxy;
+let person: TestUser;
+let own: Tutorial;
+let other: Tutorial;
+
+beforeAll(async () => {
+  // One browser for the file, behind the test's proxy so that the offline journey can really cut it.
+  proxy = await startProxy();
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...proxy.chromiumArgs],
+  });
+  // One person with a tutorial of their own, a booking and a full profile: every screen has content.
+  const baseURL = inject("baseURL");
+  const arranged = await tutorialOfNewTutor(baseURL, `Language Person ${randomUUID().slice(0, 6)}`, {
+    language: "Bangla",
+    price: 12,
+    description: "Reading and writing Bangla, from the alphabet to short stories.",
+  });
+  person = arranged.tutor;
+  own = arranged.tutorial;
+  const [first] = (await (
+    await fetch(`${baseURL}/api/tutorials?language=english&limit=1`)
+  ).json()) as Tutorial[];
+  if (!first) throw new Error("no English tutorial in the seed");
+  other = first;
+  const cookie = await sessionCookie(baseURL, person);
+  const write = async (method: string, path: string, body: unknown) => {
+    const res = await fetch(`${baseURL}${path}`, {
+      method,
+      headers: { cookie, "content-type": "application/json", "idempotency-key": randomUUID() },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  };
+  await write("POST", "/api/bookings", { tutorId: other._id, email: person.email });
+  await write("PUT", `/api/users/update/${person.uid}`, {
+    uid: person.uid,
+    email: person.email,
+    name: person.name,
+    headline: "Bangla and Bengali literature",
+    location: "Rajshahi, Bangladesh",
+    bio: "I read with my students, then we write.",
+    skills: ["Reading", "Writing"],
+    education: [{ degree: "MA in Bangla", school: "University of Rajshahi", year: "2012" }],
+    experience: [
+      { role: "Teacher", company: "Rajshahi College", duration: "2013-2020", description: "Literature" },
+    ],
+    avatar: "",
+  });
+}, 90_000);
+afterAll(async () => {
+  await browser?.close();
+  await proxy?.close();
+});
+
+/** A fresh context whose device has chosen `language` (localStorage and the cookie, as the app keeps it). */
+async function contextIn(language: Language, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  const baseURL = inject("baseURL");
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, locale: "en-US" });
+  await context.addInitScript((locale) => {
+    if (localStorage.getItem("locale") === null) localStorage.setItem("locale", locale);
+  }, language);
+  await context.addCookies([{ name: "locale", value: language, url: baseURL }]);
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return { context, page };
+}
+
+/** Waits until no /api request of the page has been open for a moment: the screen has its data. */
+function apiQuiet(page: Page): () => Promise<void> {
+  let open = 0;
+  let last = Date.now();
+  const isApi = (url: string) => new URL(url).pathname.startsWith("/api/");
+  page.on("request", (r) => {
+    if (isApi(r.url())) {
+      open++;
+      last = Date.now();
+    }
+  });
+  const done = (r: { url(): string }) => {
+    if (isApi(r.url())) {
+      open = Math.max(0, open - 1);
+      last = Date.now();
+    }
+  };
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return async () => {
+    const deadline = Date.now() + 10_000;
+    while ((open > 0 || Date.now() - last < 250) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+}
+
+interface Screen {
+  name: string;
+  path: () => string;
+  /** Something that shows the screen has its content, whatever the language. */
+  ready: (page: Page) => Locator;
+}
+
+const h1 = (page: Page) => page.locator("h1").first();
+const inMain = (selector: string) => (page: Page) => page.getByRole("main").locator(selector).first();
+
+const SIGNED_OUT: Screen[] = [
+  {
+    name: "Home",
+    path: () => "/",
+    ready: (p) =>
+      p
+        .locator('[data-testid^="stat-"]')
+        .filter({ hasNotText: /^[0০٠]$/ })
+        .first(),
+  },
+  { name: "Find tutors", path: () => "/find-tutors", ready: inMain("article") },
+  { name: "A category", path: () => "/find-tutors/Math", ready: inMain("article") },
+  { name: "Categories", path: () => "/categories", ready: h1 },
+  { name: "Login", path: () => "/login", ready: inMain("form") },
+  { name: "Register", path: () => "/register", ready: inMain("form") },
+  { name: "Forgot password", path: () => "/forgot-password", ready: inMain("form") },
+  { name: "404", path: () => "/no-such-page", ready: h1 },
+];
+const SIGNED_IN: Screen[] = [
+  // Signed in only: a visitor is sent to Login.
+  {
+    name: "Tutor Details",
+    path: () => `/tutor/${other._id}`,
+    ready: (p) => p.getByRole("heading", { level: 1, name: other.userName }),
+  },
+  { name: "Add Tutorials", path: () => "/add-tutorials", ready: inMain("form") },
+  { name: "My Tutorials", path: () => "/my-tutorials", ready: inMain("article") },
+  {
+    name: "Edit Tutorial",
+    path: () => `/edit-tutorial/${own._id}`,
+    ready: inMain("form textarea"),
+  },
+  { name: "My booked tutors", path: () => "/my-booked-tutors", ready: inMain("article") },
+  { name: "My lessons", path: () => "/my-lessons", ready: h1 },
+  { name: "Availability", path: () => "/availability", ready: h1 },
+  { name: "Pending changes", path: () => "/pending-changes", ready: h1 },
+  { name: "Profile", path: () => "/profile", ready: (p) => p.getByText("University of Rajshahi").first() },
+  { name: "Update profile", path: () => "/update-profile", ready: inMain("form") },
+  {
+    name: "See profile",
+    path: () => `/see-profile/${person.uid}`,
+    ready: (p) => p.getByText("Rajshahi College").first(),
+  },
+];
+
+/** Signs in through the Login screen by its fields, whatever the language on screen. */
+async function signInAnyLanguage(page: Page): Promise<void> {
+  await page.goto("/login");
+  const form = page.getByRole("main").locator("form");
+  await form.locator('input[type="email"]').fill(person.email);
+  await form.locator('input[type="password"]').first().fill(PASSWORD);
+  await form.locator('button[type="submit"]').click();
+  await page.getByTestId("nav-avatar").waitFor();
+  await page.waitForURL((u) => u.pathname === "/my-tutorials");
+}
+
+/** Light or dark as the theme toggle sets it (src/lib/theme.ts), without a reload. */
+async function setTheme(page: Page, theme: "light" | "dark"): Promise<void> {
+  await page.evaluate((dark) => {
+    localStorage.setItem("theme", dark ? "dark" : "light");
+    document.documentElement.classList.toggle("dark", dark);
+  }, theme === "dark");
+}
+
+interface Findings {
+  english: Record<string, string[]>;
+  layout: Record<string, string[]>;
+  axe: Record<string, string[]>;
+}
+
+function note(into: Record<string, string[]>, where: string, what: string[]): void {
+  if (what.length > 0) into[where] = [...(into[where] ?? []), ...what];
+}
+
+/** The brand's box against the top bar's: which half of the bar it lies in. */
+async function brandSide(page: Page): Promise<"left" | "right" | "missing"> {
+  return page.evaluate(() => {
+    const bar = document.querySelector("#root header nav");
+    const brand = bar?.querySelector('a[href="/"]');
+    if (!bar || !brand) return "missing";
+    const b = bar.getBoundingClientRect();
+    const r = brand.getBoundingClientRect();
+    return (r.left + r.right) / 2 > (b.left + b.right) / 2 ? "right" : "left";
+  });
+}
+
+/** One load of `screen`, then every width and theme on it: English left, sideways scroll, direction, axe. */
+async function checkScreen(
+  page: Page,
+  screen: Screen,
+  language: Language,
+  texts: Set<string>,
+  quiet: () => Promise<void>,
+  found: Findings,
+): Promise<void> {
+  const where = `${language} ${screen.name} (${screen.path()})`;
+  await page.goto(screen.path(), { waitUntil: "commit" });
+  await screen.ready(page).waitFor();
+  await quiet();
+  const dir = await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
+  note(found.layout, where, dir[0] === language ? [] : [`<html lang="${dir[0]}">`]);
+  note(found.layout, where, dir[1] === (language === "ar" ? "rtl" : "ltr") ? [] : [`<html dir="${dir[1]}">`]);
+  const english = new Set<string>();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    if (language !== "en") {
+      // Both widths: the phone shows texts the desktop hides, and the other way round.
+      for (const t of await englishOnScreen(page, [...texts, person.name, person.email])) english.add(t);
+    }
+    const side = await brandSide(page);
+    const expected = language === "ar" ? "right" : "left";
+    note(
+      found.layout,
+      where,
+      side === expected ? [] : [`${width} px: the brand is ${side}, not ${expected}`],
+    );
+    for (const theme of THEMES) {
+      await setTheme(page, theme);
+      const [scrollWidth, innerWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        window.innerWidth,
+      ]);
+      note(
+        found.layout,
+        where,
+        scrollWidth <= innerWidth + TOLERANCE
+          ? []
+          : [`${width} px ${theme}: scrolls sideways (${scrollWidth} > ${innerWidth})`],
+      );
+      note(
+        found.axe,
+        where,
+        (await axeViolations(page)).map((v) => `${width} px ${theme}: ${v}`),
+      );
+    }
+  }
+  note(found.english, where, [...english]);
+}
+
+function expectNothingFound(expect: ExpectStatic, found: Findings, language: Language): void {
+  expect.soft(found.english, `English of the app's own on ${language} screens`).toEqual({});
+  expect.soft(found.layout, `direction, mirroring and sideways scroll in ${language}`).toEqual({});
+  expect.soft(found.axe, `axe in ${language}`).toEqual({});
+}
+
+// The three languages side by side: most of each is waiting for the page, and the file's time is short.
+describe.concurrent("every screen in each language, at 390 px and 1280 px, light and dark", () => {
+  for (const language of ["bn", "ar", "en"] as const) {
+    it(`${language}: no English of the app's own, no sideways scroll, mirrored when Arabic, no axe violations`, async ({
+      expect,
+    }) => {
+      const { context, page } = await contextIn(language);
+      try {
+        const texts = peoplesTexts(page);
+        const quiet = apiQuiet(page);
+        const found: Findings = { english: {}, layout: {}, axe: {} };
+        for (const screen of SIGNED_OUT) await checkScreen(page, screen, language, texts, quiet, found);
+        await signInAnyLanguage(page);
+        for (const screen of SIGNED_IN) await checkScreen(page, screen, language, texts, quiet, found);
+        expectNothingFound(expect, found, language);
+      } finally {
+        await context.close();
+      }
+    }, 240_000);
+  }
+});
+
+describe("the language from the first byte", () => {
+  it("the server's HTML already has <html lang dir>, the title and Bangla or Arabic texts", async () => {
+    const baseURL = inject("baseURL");
+    const page = await (await browser.newContext({ baseURL })).newPage();
+    try {
+      const cases: { language: Language; headers: Record<string, string> }[] = [
+        { language: "bn", headers: { cookie: "locale=bn" } },
+        { language: "bn", headers: { "accept-language": "bn-BD,bn;q=0.9,en;q=0.5" } },
+        { language: "ar", headers: { cookie: "locale=ar" } },
+        { language: "ar", headers: { "accept-language": "ar" } },
+        // The choice kept on the device wins over the browser's languages.
+        { language: "ar", headers: { cookie: "locale=ar", "accept-language": "bn" } },
+      ];
+      const wrong: string[] = [];
+      for (const { language, headers } of cases) {
+        for (const path of ["/", "/login", "/find-tutors"]) {
+          const html = await (await page.request.get(path, { headers })).text();
+          const where = `${path} with ${JSON.stringify(headers)}`;
+          const root = html.match(/<html[^>]*>/)?.[0] ?? "";
+          if (!root.includes(`lang="${language}"`)) wrong.push(`${where}: ${root}`);
+          if (!root.includes(`dir="${language === "ar" ? "rtl" : "ltr"}"`)) wrong.push(`${where}: ${root}`);
+          const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
+          if (!SCRIPT[language].test(title)) wrong.push(`${where}: <title>${title}</title>`);
+          const body = html
+            .replace(/<script[\s\S]*?<\/script>/g, "")
+            .replace(/<style[\s\S]*?<\/style>/g, "")
+            .replace(/^[\s\S]*?<body[^>]*>/, "")
+            .replace(/<[^>]+>/g, " ");
+          if (!SCRIPT[language].test(body)) wrong.push(`${where}: no ${language} text in the painted body`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("with JavaScript off, the painted page is in the language of the cookie", async () => {
+    const baseURL = inject("baseURL");
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: "en-US" });
+    try {
+      await context.addCookies([{ name: "locale", value: "ar", url: baseURL }]);
+      const page = await context.newPage();
+      await page.goto("/login");
+      expect(
+        await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+      ).toEqual(["ar", "rtl"]);
+      expect(await page.title()).toMatch(ARABIC);
+      expect(await page.locator("body").innerText()).toMatch(ARABIC);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** The bar's Language control by its accessible name in the language on screen. */
+const languageControl = (page: Page, name: string) =>
+  page.locator("#root header nav").getByRole("combobox", { name, exact: true });
+
+describe("choosing a language", () => {
+  it("changes the screen at once, keeps what was typed, is kept in localStorage and wins at the next visit", async () => {
+    const baseURL = inject("baseURL");
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 1280, height: 900 },
+      locale: "en-US",
+    });
+    try {
+      const page = await context.newPage();
+      const texts = peoplesTexts(page);
+      await page.goto("/login");
+      const email = page.getByRole("main").locator('input[type="email"]');
+      await email.fill("typed.before@example.com");
+      const heading = page.locator("h1").first();
+      expect(await heading.innerText()).toMatch(/[A-Za-z]/);
+      // A full load would lose this, and would be a navigation.
+      await page.evaluate(() => {
+        (window as unknown as { notReloaded: boolean }).notReloaded = true;
+      });
+      let navigations = 0;
+      page.on("framenavigated", (frame) => {
+        if (frame === page.mainFrame()) navigations++;
+      });
+
+      for (const [name, language] of [
+        ["Language", "bn"],
+        ["ভাষা", "ar"],
+        ["اللغة", "bn"],
+      ] as const) {
+        await languageControl(page, name).selectOption(language);
+        await expect
+          .poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]))
+          .toEqual([language, language === "ar" ? "rtl" : "ltr"]);
+        await expect.poll(() => heading.innerText()).toMatch(SCRIPT[language]);
+        // The screen's own form; the frame around it is checked screen by screen above.
+        expect(await englishOnScreen(page, texts, "main"), `/login after choosing ${language}`).toEqual([]);
+        expect(await email.inputValue()).toBe("typed.before@example.com");
+        expect(await page.evaluate(() => localStorage.getItem("locale"))).toBe(language);
+      }
+      expect(navigations, "navigations while switching").toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+        true,
+      );
+
+      // The title follows the switch too (it is part of the screen): here, the last one, to Bangla.
+      const loginTitle = await page.title();
+
+      await languageControl(page, "ভাষা").selectOption("ar");
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("ar");
+
+      // The next visit: the choice on the device wins over the browser's English, cookie or not.
+      await context.clearCookies();
+      await page.goto("/find-tutors");
+      expect(
+        await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+      ).toEqual(["ar", "rtl"]);
+      await expect.poll(() => heading.innerText()).toMatch(ARABIC);
+
+      expect(loginTitle.replaceAll("TutorNest", ""), "Login's title after switching to bn").not.toMatch(
+        /[A-Za-z]/,
+      );
+      expect(loginTitle).toMatch(BENGALI);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("offline, after a first visit", () => {
+  it("switching the language offline opens every screen, / included, in the chosen language", async () => {
+    const baseURL = inject("baseURL");
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 1280, height: 900 },
+      locale: "en-US",
+    });
+    try {
+      const page = await context.newPage();
+      const paths = ["/login", "/", "/find-tutors", "/categories", "/register"];
+      // The first visit, online: each screen's heading as it is in Bangla, then back to English.
+      await page.goto("/login");
+      await waitForServiceWorker(page);
+      await languageControl(page, "Language").selectOption("bn");
+      const online = new Map<string, string>();
+      for (const path of paths) {
+        await page.goto(path);
+        await page.locator("h1").first().waitFor();
+        online.set(path, await page.locator("h1").first().innerText());
+      }
+      await languageControl(page, "ভাষা").selectOption("en");
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en");
+
+      await goOffline(context, proxy);
+      await languageControl(page, "Language").selectOption("bn");
+      await expect.poll(() => page.locator("h1").first().innerText()).toBe(online.get("/register"));
+
+      const wrong: string[] = [];
+      for (const path of paths) {
+        const response = await page.goto(path);
+        // What the worker served, before any script ran: painted in Bangla already.
+        const html = (await response?.text()) ?? "";
+        const root = html.match(/<html[^>]*>/)?.[0] ?? "(no page)";
+        if (!root.includes('lang="bn"')) wrong.push(`${path} served offline as ${root}`);
+        await page.locator("h1").first().waitFor();
+        const heading = await page.locator("h1").first().innerText();
+        if (heading !== online.get(path)) {
+          wrong.push(`${path} offline: heading "${heading}", online in bn "${online.get(path)}"`);
+        }
+        if ((await page.evaluate(() => document.documentElement.lang)) !== "bn") {
+          wrong.push(`${path} offline: <html lang> is not bn after load`);
+        }
+      }
+      await page.reload();
+      if ((await page.evaluate(() => document.documentElement.lang)) !== "bn") {
+        wrong.push("reload offline: <html lang> is not bn");
+      }
+      expect(wrong).toEqual([]);
+    } finally {
+      await goOnline(context, proxy);
+      await context.close();
+    }
+  });
+});
