@@ -2,13 +2,14 @@ import type { Page, Response } from "playwright-core";
 
 /**
  * What a screen drawn in Bangla or Arabic must not show (docs/decisions.md, "Languages"): Latin
- * letters in the app's own texts. What people wrote reaches the page only through the API, so every
- * string of every JSON answer of /api is taken out first; a few names stay in every language.
+ * letters in the app's own texts. What people wrote reaches the page only through the API or the
+ * data the server paints into the page, so every string of those is taken out first; a few names
+ * stay in every language.
  */
 
 /**
  * Names that stay as they are in every language: the brand (and its company's legal name), the
- * currency code, and the social networks the footer links to (their own brands).
+ * currency code, the social networks the footer links to (their own brands) and image formats.
  */
 export const NAMES_THAT_STAY = [
   "TutorNest Learning Ltd.",
@@ -18,6 +19,12 @@ export const NAMES_THAT_STAY = [
   "Instagram",
   "LinkedIn",
   "YouTube",
+  // Image formats, named as everywhere.
+  "JPEG",
+  "PNG",
+  "WebP",
+  "GIF",
+  "AVIF",
 ];
 
 /** An email address (people's, shown on tutorials, bookings and profiles). */
@@ -27,7 +34,8 @@ const EMAIL = "[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+";
 const SHORTEST_PEOPLES_TEXT = 3;
 
 /**
- * Collects every string of the page's /api JSON answers, for as long as the page lives: a screen
+ * Collects every string of the page's /api JSON answers and of the data blocks of its loaded pages,
+ * for as long as the page lives: a screen
  * may draw data a previous screen fetched (the query cache survives a load), so nothing is dropped.
  */
 export function peoplesTexts(page: Page): Set<string> {
@@ -42,6 +50,22 @@ export function peoplesTexts(page: Page): Set<string> {
     }
   };
   page.on("response", (response: Response) => {
+    if (response.request().resourceType() === "document") {
+      // The data the server paints into the page's data blocks: no /api answer brings it on a first load.
+      response.text().then(
+        (html) => {
+          for (const [, json] of html.matchAll(
+            /<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/g,
+          )) {
+            try {
+              collect(JSON.parse(json ?? "null"));
+            } catch {}
+          }
+        },
+        () => undefined,
+      );
+      return;
+    }
     const url = new URL(response.url());
     if (!url.pathname.startsWith("/api/")) return;
     if (!(response.headers()["content-type"] ?? "").includes("json")) return;
@@ -60,25 +84,9 @@ export function englishOnScreen(page: Page, allowed: Iterable<string>, scope = "
   // Longest first, so that a longer text is taken out whole before a shorter one inside it.
   const out = [...new Set([...NAMES_THAT_STAY, ...allowed])].sort((a, b) => b.length - a.length);
   return page.evaluate(
-    ({ out: given, email, scope, shortest }) => {
+    ({ out: given, email, scope }) => {
       const root = document.querySelector(scope) ?? document.body;
-      // The data the server painted into the page (no /api answer brings it on the first load).
-      const painted: string[] = [];
-      const collect = (value: unknown): void => {
-        if (typeof value === "string") {
-          if (value.trim().length >= shortest) painted.push(value.trim());
-        } else if (Array.isArray(value)) {
-          for (const v of value) collect(v);
-        } else if (value && typeof value === "object") {
-          for (const v of Object.values(value)) collect(v);
-        }
-      };
-      for (const script of document.querySelectorAll('script[type="application/json"]')) {
-        try {
-          collect(JSON.parse(script.textContent ?? "null"));
-        } catch {}
-      }
-      const out = [...new Set([...given, ...painted])].sort((a, b) => b.length - a.length);
+      const out = given;
       // A text cut short with '…' (a card's description) is people's when a whole one begins with it.
       const cutShort = (text: string) => {
         const t = text.trim();
@@ -120,6 +128,6 @@ export function englishOnScreen(page: Page, allowed: Iterable<string>, scope = "
         })
         .filter((t) => t !== "");
     },
-    { out, email: EMAIL, scope, shortest: SHORTEST_PEOPLES_TEXT },
+    { out, email: EMAIL, scope },
   );
 }
