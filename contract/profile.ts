@@ -149,7 +149,7 @@ export function cleanSkills(skills: readonly string[]): string[] {
 /** 'Degree at School (Year)'; a line not matching becomes the degree only. */
 export function parseEducationLine(line: string): EducationInput {
   const t = line.trim();
-  const m = /^(.+?)\s+at\s+(.+?)\s*\(([^()]*)\)$/.exec(t);
+  const m = /^(.+?)\s+(?:at|@)\s+(.+?)\s*\(([^()]*)\)$/.exec(t);
   if (!m) return { degree: t, school: "", year: "" };
   return { degree: m[1].trim(), school: m[2].trim(), year: m[3].trim() };
 }
@@ -157,17 +157,23 @@ export function parseEducationLine(line: string): EducationInput {
 /** 'Role at Company (Duration) - Description'; a line not matching becomes the role only. */
 export function parseExperienceLine(line: string): ExperienceInput {
   const t = line.trim();
-  const m = /^(.+?)\s+at\s+(.+?)\s*\(([^()]*)\)(?:\s*-\s*(.*))?$/.exec(t);
+  const m = /^(.+?)\s+(?:at|@)\s+(.+?)\s*\(([^()]*)\)(?:\s*-\s*(.*))?$/.exec(t);
   if (!m) return { role: t, company: "", duration: "", description: "" };
   return { role: m[1].trim(), company: m[2].trim(), duration: m[3].trim(), description: (m[4] ?? "").trim() };
 }
 
-export function formatEducationLine(e: EducationInput): string {
-  return e.school || e.year ? `${e.degree} at ${e.school} (${e.year})` : e.degree;
+/**
+ * The word between a line's first two parts: SPEC's English "at", or "@", which reads the same in
+ * every language (the Bangla and Arabic forms write it; the parsers above read both).
+ */
+export type LineSeparator = "at" | "@";
+
+export function formatEducationLine(e: EducationInput, separator: LineSeparator = "at"): string {
+  return e.school || e.year ? `${e.degree} ${separator} ${e.school} (${e.year})` : e.degree;
 }
-export function formatExperienceLine(e: ExperienceInput): string {
+export function formatExperienceLine(e: ExperienceInput, separator: LineSeparator = "at"): string {
   if (!e.company && !e.duration) return e.role;
-  const head = `${e.role} at ${e.company} (${e.duration})`;
+  const head = `${e.role} ${separator} ${e.company} (${e.duration})`;
   return e.description ? `${head} - ${e.description}` : head;
 }
 export function parseLines<T>(text: string, parse: (line: string) => T): T[] {

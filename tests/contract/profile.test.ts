@@ -23,6 +23,23 @@ describe("parseEducationLine: 'Degree at School (Year)'", () => {
       year: "2020-2022",
     });
   });
+  it("reads '@' as 'at', as the Bangla and Arabic forms write it", () => {
+    expect(parseEducationLine("ইংরেজিতে বিএ @ ঢাকা বিশ্ববিদ্যালয় (২০১৯)")).toEqual({
+      degree: "ইংরেজিতে বিএ",
+      school: "ঢাকা বিশ্ববিদ্যালয়",
+      year: "২০১৯",
+    });
+    expect(parseExperienceLine("معلم @ المجلس الثقافي البريطاني (٢٠١٩) - حصص")).toEqual({
+      role: "معلم",
+      company: "المجلس الثقافي البريطاني",
+      duration: "٢٠١٩",
+      description: "حصص",
+    });
+    expect(formatEducationLine({ degree: "BA", school: "DU", year: "2019" }, "@")).toBe("BA @ DU (2019)");
+    expect(
+      formatExperienceLine({ role: "Tutor", company: "BC", duration: "2019", description: "" }, "@"),
+    ).toBe("Tutor @ BC (2019)");
+  });
   it.each([
     "BA in English",
     "BA in English at University of Dhaka",

@@ -6,6 +6,7 @@ import {
   formatEducationLine,
   formatExperienceLine,
   isImageUrl,
+  type LineSeparator,
   type Profile,
   parseEducationLine,
   parseExperienceLine,
@@ -31,16 +32,21 @@ export const updateProfileFormSchema = z.object({
 export type UpdateProfileForm = z.infer<typeof updateProfileFormSchema>;
 
 /**
- * The lines' shapes (docs/product.md, Update Profile). The parser reads the English "at", brackets
- * and dash in every language; a translation names the parts in its own words around them.
+ * The lines' shapes (docs/product.md, Update Profile). The parser reads "at" or "@", brackets and
+ * a dash in every language; a translation names the parts in its own words around them and writes
+ * "@" (lineSeparator), so that no English word is left on its screen.
  */
 export const EDUCATION_FORMAT = msg`Degree at School (Year)`;
 export const EXPERIENCE_FORMAT = msg`Role at Company (Duration) - Description`;
+
+/** The word between a line's parts on the screen in `i18n`'s language: "at" in English, else "@". */
+export const lineSeparator = (i18n: I18n = global): LineSeparator => (i18n.locale === "en" ? "at" : "@");
 
 /** The form prefilled from the saved profile, or from the account when there is none yet. */
 export function toFormValues(
   profile: Profile | null,
   user: Pick<User, "displayName" | "photoURL">,
+  separator: LineSeparator = "at",
 ): UpdateProfileForm {
   if (!profile) {
     return {
@@ -60,8 +66,8 @@ export function toFormValues(
     location: profile.location,
     bio: profile.bio,
     skills: profile.skills.join(", "),
-    education: profile.education.map(formatEducationLine).join("\n"),
-    experience: profile.experience.map(formatExperienceLine).join("\n"),
+    education: profile.education.map((e) => formatEducationLine(e, separator)).join("\n"),
+    experience: profile.experience.map((e) => formatExperienceLine(e, separator)).join("\n"),
     avatar: keptImage(profile.avatar),
   };
 }

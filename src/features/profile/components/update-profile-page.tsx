@@ -21,6 +21,7 @@ import {
   bodyProblem,
   EDUCATION_FORMAT,
   EXPERIENCE_FORMAT,
+  lineSeparator,
   toFormValues,
   toUpdateBody,
   type UpdateProfileForm,
@@ -31,7 +32,7 @@ import { AvatarInput } from "./avatar-input.js";
 
 /** /update-profile: every profile field in one form, saved with PUT /users/update/{uid}. */
 export function UpdateProfilePage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { user } = useAuth();
   usePageTitle(t`Update Profile`);
   const query = useQuery({ ...savedProfileQueryOptions(user?.uid ?? ""), enabled: Boolean(user) });
@@ -63,7 +64,7 @@ export function UpdateProfilePage() {
             key={refills}
             user={user}
             etag={query.data?.etag}
-            initial={toFormValues(query.data, user)}
+            initial={toFormValues(query.data, user, lineSeparator(i18n))}
             email={query.data?.email || (user.email ?? "")}
           />
         )}

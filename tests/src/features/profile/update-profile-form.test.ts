@@ -107,6 +107,15 @@ describe("Update Profile form → PUT /users/update body", () => {
     expect(body.avatar).toBe(profile.avatar);
   });
 
+  it("in Bangla and Arabic writes '@' between a line's parts, and saves back the same profile", () => {
+    const values = toFormValues(profile, { displayName: "ignored", photoURL: null }, "@");
+    expect(values.education).toBe("BA in English @ University of Dhaka (2019)\nSelf-taught");
+    expect(values.experience).toBe("Tutor @ British Council (2019-2023) - IELTS classes");
+    const body = toUpdateBody(values, profile.uid, profile.email);
+    expect(body.education).toEqual(profile.education.map(({ _id, ...e }) => e));
+    expect(body.experience).toEqual(profile.experience.map(({ _id, ...e }) => e));
+  });
+
   it("with no saved profile yet (404) starts from the account's name", () => {
     expect(toFormValues(null, { displayName: "New Person", photoURL: null })).toEqual(
       form({ name: "New Person", headline: "", location: "", bio: "" }),
