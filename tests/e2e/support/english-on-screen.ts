@@ -9,7 +9,8 @@ import type { Page, Response } from "playwright-core";
 
 /**
  * Names that stay as they are in every language: the brand (and its company's legal name), the
- * currency code, the social networks the footer links to (their own brands) and image formats.
+ * currency code, the social networks the footer links to (their own brands), image formats and
+ * time zones' names.
  */
 export const NAMES_THAT_STAY = [
   "TutorNest Learning Ltd.",
@@ -25,6 +26,9 @@ export const NAMES_THAT_STAY = [
   "WebP",
   "GIF",
   "AVIF",
+  // IANA time-zone names and their cities (Asia/Dhaka, "e.g. Dhaka"): the identifiers the
+  // Availability screen's zone picker lists and searches, the same in every language.
+  ...Intl.supportedValuesOf("timeZone").flatMap((zone) => [zone, zone.split("/").at(-1) ?? zone]),
 ];
 
 /** An email address (people's, shown on tutorials, bookings and profiles). */
