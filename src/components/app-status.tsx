@@ -1,9 +1,17 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { CloudOff, Download, RefreshCw } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { usePainted } from "../lib/painted.js";
 import { promptInstall, reloadToUpdate, usePwa } from "../lib/pwa.js";
 import { buttonClass } from "./ui/button.js";
+
+/** The status line's texts (docs/product.md, Screens and Offline). */
+const OFFLINE_SAVED = msg`Offline — showing saved data`;
+const OFFLINE_EMPTY = msg`Offline — connect to load tutors`;
+const INSTALL_LABEL = msg`Install app`;
 
 function subscribeOnline(l: () => void) {
   window.addEventListener("online", l);
@@ -27,21 +35,22 @@ export function AppStatus() {
   if (usePainted()) {
     return (
       <div aria-live="polite">
-        <OfflineLine className="hidden offline:flex" text="Offline — showing saved data" />
+        <OfflineLine className="hidden offline:flex" text={OFFLINE_SAVED} />
       </div>
     );
   }
   return <LiveStatus />;
 }
 
-function OfflineLine({ text, className = "flex" }: { text: string; className?: string }) {
+function OfflineLine({ text, className = "flex" }: { text: MessageDescriptor; className?: string }) {
+  const { t } = useLingui();
   return (
     <p
       role="status"
       className={`${className} items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-sm font-medium text-amber-950 dark:bg-amber-900 dark:text-amber-50`}
     >
       <CloudOff aria-hidden className="size-4" />
-      {text}
+      {t(text)}
     </p>
   );
 }
@@ -56,19 +65,19 @@ function LiveStatus() {
     .some((q) => q.state.status === "success");
   return (
     <div aria-live="polite">
-      {!online ? (
-        <OfflineLine text={hasSaved ? "Offline — showing saved data" : "Offline — connect to load tutors"} />
-      ) : null}
+      {!online ? <OfflineLine text={hasSaved ? OFFLINE_SAVED : OFFLINE_EMPTY} /> : null}
       {updateReady ? (
         <div className="flex flex-wrap items-center justify-center gap-3 bg-brand-800 px-4 py-2 text-sm text-white">
-          <span>A new version is available</span>
+          <span>
+            <Trans>A new version is available</Trans>
+          </span>
           <button
             type="button"
             onClick={() => void reloadToUpdate()}
             className="inline-flex min-h-9 items-center gap-1 rounded-md bg-white px-3 font-medium text-brand-900 hover:bg-brand-50"
           >
             <RefreshCw aria-hidden className="size-4" />
-            Reload
+            <Trans>Reload</Trans>
           </button>
         </div>
       ) : null}
@@ -82,6 +91,7 @@ function LiveStatus() {
  */
 export function InstallButton({ labelled = false }: { labelled?: boolean }) {
   const { canInstall } = usePwa();
+  const { t } = useLingui();
   if (!canInstall) return null;
   if (labelled) {
     return (
@@ -91,7 +101,7 @@ export function InstallButton({ labelled = false }: { labelled?: boolean }) {
         className={buttonClass("secondary", "px-3 whitespace-nowrap")}
       >
         <Download aria-hidden className="size-4" />
-        {INSTALL_LABEL}
+        {t(INSTALL_LABEL)}
       </button>
     );
   }
@@ -99,13 +109,11 @@ export function InstallButton({ labelled = false }: { labelled?: boolean }) {
     <button
       type="button"
       onClick={() => void promptInstall()}
-      aria-label={INSTALL_LABEL}
-      title={INSTALL_LABEL}
+      aria-label={t(INSTALL_LABEL)}
+      title={t(INSTALL_LABEL)}
       className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
     >
       <Download aria-hidden className="size-5 shrink-0" />
     </button>
   );
 }
-
-const INSTALL_LABEL = "Install app";

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { AppStatus } from "../../components/app-status.js";
 import { useMessage } from "../../components/ui/message-store.js";
@@ -34,7 +35,7 @@ export function AppFrame({ children }: { children?: ReactNode }) {
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Navbar />
       <AppStatus />

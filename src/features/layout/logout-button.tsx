@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { LogOut } from "lucide-react";
@@ -38,7 +39,9 @@ export function LogoutButton({ uid }: { uid: string }) {
         {/* Its word where the bar has room for it: not on a phone, nor beside the wide bar's links
             below 2xl, which Bangla's longer words fill (docs/decisions.md, "The top bar"). */}
         <LogOut aria-hidden className="size-4 sm:hidden xl:inline 2xl:hidden" />
-        <span className="sr-only sm:not-sr-only xl:sr-only 2xl:not-sr-only">Logout</span>
+        <span className="sr-only sm:not-sr-only xl:sr-only 2xl:not-sr-only">
+          <Trans>Logout</Trans>
+        </span>
       </button>
       {unsent !== null ? (
         <Suspense fallback={null}>

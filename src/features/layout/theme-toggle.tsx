@@ -1,7 +1,13 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Moon, Sun } from "lucide-react";
 import { buttonClass } from "../../components/ui/button.js";
 import { usePainted } from "../../lib/painted.js";
 import { useTheme } from "../../lib/theme.js";
+
+/** What the switch does, which is also its name (docs/product.md, Screens). */
+const TO_DARK = msg`Switch to dark theme`;
+const TO_LIGHT = msg`Switch to light theme`;
 
 /**
  * The theme switch: an icon button on the top bar; with `labelled`, its words beside the icon (the
@@ -16,22 +22,15 @@ export function ThemeToggle({
 }) {
   const [theme, toggle] = useTheme();
   const painted = usePainted();
-  const label = theme === "dark" ? "Switch to light theme" : "Switch to dark theme";
+  const { t } = useLingui();
+  const label = t(theme === "dark" ? TO_LIGHT : TO_DARK);
   const Icon = theme === "dark" ? Sun : Moon;
   // The painted page does not know the theme: the switch of each, the one for the other hidden.
   if (painted && !labelled) {
     return (
       <>
-        <IconSwitch
-          label="Switch to dark theme"
-          Icon={Moon}
-          className={`inline-flex dark:hidden ${className}`}
-        />
-        <IconSwitch
-          label="Switch to light theme"
-          Icon={Sun}
-          className={`hidden dark:inline-flex ${className}`}
-        />
+        <IconSwitch label={t(TO_DARK)} Icon={Moon} className={`inline-flex dark:hidden ${className}`} />
+        <IconSwitch label={t(TO_LIGHT)} Icon={Sun} className={`hidden dark:inline-flex ${className}`} />
       </>
     );
   }
