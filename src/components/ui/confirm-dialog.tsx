@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import * as Dialog from "@radix-ui/react-dialog";
 import { TriangleAlert } from "lucide-react";
 import { type ReactElement, useState } from "react";
@@ -12,6 +13,7 @@ interface ConfirmDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
+  /** 'Cancel' in the screen's language without it. */
   cancelLabel?: string;
   /** Runs after the dialog closes; the caller reports success or failure. */
   onConfirm: () => void;
@@ -23,10 +25,11 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = "Cancel",
+  cancelLabel,
   onConfirm,
   ...controlled
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlled.open ?? ownOpen;
   const setOpen = controlled.onOpenChange ?? setOwnOpen;
@@ -46,7 +49,7 @@ export function ConfirmDialog({
           </Dialog.Description>
           <div className="mt-6 flex flex-col-reverse justify-center gap-3 sm:flex-row">
             <Dialog.Close asChild>
-              <Button variant="secondary">{cancelLabel}</Button>
+              <Button variant="secondary">{cancelLabel ?? t`Cancel`}</Button>
             </Dialog.Close>
             <Button
               variant="danger"

@@ -29,12 +29,10 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
           id={inputId}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={`${inputClass} ${trailing ? "pr-12" : ""}`}
+          className={`${inputClass} ${trailing ? "pe-12" : ""}`}
           {...props}
         />
-        {trailing ? (
-          <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>
-        ) : null}
+        {trailing ? <div className="absolute inset-y-0 end-0 flex items-center pe-1">{trailing}</div> : null}
       </div>
       {hint ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{hint}</p> : null}
       {error ? (

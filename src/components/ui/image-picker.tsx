@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ImageIcon, ImageUp, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { IMAGE_SIZES } from "../../../contract/index.js";
@@ -27,10 +28,13 @@ export function ImagePicker({
   hint,
   disabled,
 }: ImagePickerProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const hintId = `${id}-hint`;
   const uploading = progress !== null;
   const percent = Math.round((progress ?? 0) * 100);
+  // The percentage in the language's digits and sign: "45%", "৪৫%", "٤٥٪".
+  const shownPercent = i18n.number(progress ?? 0, { style: "percent", maximumFractionDigits: 0 });
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
@@ -41,7 +45,7 @@ export function ImagePicker({
           <ResponsiveImg
             src={previewUrl}
             sizes={IMAGE_SIZES.picker}
-            alt="Selected tutorial"
+            alt={t`Selected tutorial`}
             width={640}
             height={360}
             className={`aspect-video w-full object-cover ${uploading ? "opacity-70" : ""}`}
@@ -49,7 +53,9 @@ export function ImagePicker({
         ) : (
           <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 text-slate-600 dark:text-slate-300">
             <ImageIcon aria-hidden className="size-10" />
-            <span className="text-sm">No image chosen</span>
+            <span className="text-sm">
+              <Trans>No image chosen</Trans>
+            </span>
           </div>
         )}
       </div>
@@ -58,10 +64,12 @@ export function ImagePicker({
           <progress
             value={percent}
             max={100}
-            aria-label="Image upload progress"
+            aria-label={t`Image upload progress`}
             className="h-2 w-full overflow-hidden rounded-full accent-brand-700 [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-700 dark:[&::-webkit-progress-bar]:bg-slate-700 dark:[&::-webkit-progress-value]:bg-brand-200"
           />
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Uploading… {percent}%</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            <Trans>Uploading… {shownPercent}</Trans>
+          </p>
         </div>
       ) : null}
       <div className="mt-2 flex flex-wrap items-center gap-2">
@@ -88,12 +96,12 @@ export function ImagePicker({
           )}
         >
           <ImageUp aria-hidden className="size-4" />
-          {previewUrl ? "Change image" : "Choose image"}
+          {previewUrl ? <Trans>Change image</Trans> : <Trans>Choose image</Trans>}
         </label>
         {onClear && previewUrl && !uploading ? (
           <Button variant="secondary" onClick={onClear}>
             <Trash2 aria-hidden className="size-4" />
-            Remove image
+            <Trans>Remove image</Trans>
           </Button>
         ) : null}
       </div>

@@ -1,13 +1,15 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import * as Dialog from "@radix-ui/react-dialog";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { closeMessage, takeFocusAfterClose, useMessage } from "./message-store.js";
 
 /**
  * The one message dialog (see docs/product.md, Messages): errors titled 'Error!', successes titled
- * with their text.
+ * with their text. 'Error!' and 'OK' are drawn in the language on screen, the caller's words as given.
  * The root layout loads it when there is a message to show.
  */
 export function MessageDialog() {
+  const { t } = useLingui();
   const message = useMessage();
   return (
     <Dialog.Root open={message !== null} onOpenChange={(open) => !open && closeMessage()}>
@@ -30,7 +32,9 @@ export function MessageDialog() {
           ) : (
             <CircleCheck aria-hidden className="mx-auto size-12 text-brand-600 dark:text-brand-200" />
           )}
-          <Dialog.Title className="mt-3 text-xl font-semibold">{message?.title}</Dialog.Title>
+          <Dialog.Title className="mt-3 text-xl font-semibold">
+            {message?.title ?? (message?.kind === "error" ? t`Error!` : null)}
+          </Dialog.Title>
           {message?.text ? (
             <Dialog.Description id="message-dialog-text" className="mt-2 text-slate-600 dark:text-slate-300">
               {message.text}
@@ -41,7 +45,7 @@ export function MessageDialog() {
               type="button"
               className="mt-5 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-6 font-medium text-white hover:bg-brand-800"
             >
-              OK
+              <Trans>OK</Trans>
             </button>
           </Dialog.Close>
         </Dialog.Content>

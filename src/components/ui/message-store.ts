@@ -6,7 +6,8 @@ import { Store, useSelector } from "@tanstack/react-store";
  */
 export interface Message {
   kind: "error" | "success";
-  title: string;
+  /** An error without one is titled 'Error!', drawn in the language on screen by the dialog. */
+  title?: string;
   text?: string;
   onClose?: () => void;
   /** What had the focus when the message came (the button pressed): it gets it back after OK. */
@@ -21,7 +22,7 @@ function focused(): HTMLElement | null {
   return el instanceof HTMLElement && el !== document.body ? el : null;
 }
 
-export function showError(text: string, title = "Error!"): void {
+export function showError(text: string, title?: string): void {
   set({ kind: "error", title, text, returnFocus: focused() });
 }
 export function showSuccess(title: string, text?: string, onClose?: () => void): void {

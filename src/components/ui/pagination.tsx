@@ -1,4 +1,6 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { formatCount } from "../../i18n/format.js";
 
 export type PageItem = number | "gap-start" | "gap-end";
 
@@ -25,51 +27,62 @@ interface PaginationProps {
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;
-  /** Names the navigation landmark, e.g. "Tutors pages". */
+  /** Names the navigation landmark, e.g. "Tutor pages"; 'Pagination' in the screen's language without it. */
   label?: string;
 }
 
-/** Prev / numbered pages / Next. Hidden when everything fits on one page. */
-export function Pagination({ page, pageCount, onPageChange, label = "Pagination" }: PaginationProps) {
+/**
+ * Prev / numbered pages / Next. Hidden when everything fits on one page. The numbers are written
+ * in the language's digits; the chevrons point the reading way (docs/decisions.md, "Languages").
+ */
+export function Pagination({ page, pageCount, onPageChange, label }: PaginationProps) {
+  const { t, i18n } = useLingui();
   if (pageCount <= 1) return null;
   const go = (p: number) => {
     if (p >= 1 && p <= pageCount && p !== page) onPageChange(p);
   };
   return (
-    <nav aria-label={label} className="mt-8 flex flex-wrap items-center justify-center gap-2">
+    <nav
+      aria-label={label ?? t`Pagination`}
+      className="mt-8 flex flex-wrap items-center justify-center gap-2"
+    >
       <button
         type="button"
         className={`${base} ${idle} order-2 gap-1 px-3 sm:order-1`}
         onClick={() => go(page - 1)}
         disabled={page <= 1}
       >
-        <ChevronLeft aria-hidden className="size-4" />
-        Prev
+        <ChevronLeft aria-hidden className="size-4 rtl:-scale-x-100" />
+        <Trans>Prev</Trans>
       </button>
       <ul className="order-1 flex basis-full justify-center gap-1.5 sm:order-2 sm:basis-auto">
-        {pageItems(page, pageCount).map((item) =>
-          typeof item === "number" ? (
+        {pageItems(page, pageCount).map((item) => {
+          if (typeof item !== "number") {
+            return (
+              <li
+                key={item}
+                aria-hidden
+                className="inline-flex min-h-11 w-6 items-center justify-center text-slate-600 dark:text-slate-300"
+              >
+                …
+              </li>
+            );
+          }
+          const shown = formatCount(item, i18n);
+          return (
             <li key={item}>
               <button
                 type="button"
                 className={`${base} ${item === page ? current : idle} px-2`}
-                aria-label={`Page ${item}`}
+                aria-label={t`Page ${shown}`}
                 aria-current={item === page ? "page" : undefined}
                 onClick={() => go(item)}
               >
-                {item}
+                {shown}
               </button>
             </li>
-          ) : (
-            <li
-              key={item}
-              aria-hidden
-              className="inline-flex min-h-11 w-6 items-center justify-center text-slate-600 dark:text-slate-300"
-            >
-              …
-            </li>
-          ),
-        )}
+          );
+        })}
       </ul>
       <button
         type="button"
@@ -77,8 +90,8 @@ export function Pagination({ page, pageCount, onPageChange, label = "Pagination"
         onClick={() => go(page + 1)}
         disabled={page >= pageCount}
       >
-        Next
-        <ChevronRight aria-hidden className="size-4" />
+        <Trans>Next</Trans>
+        <ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />
       </button>
     </nav>
   );

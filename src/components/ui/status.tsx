@@ -1,12 +1,15 @@
+import { useLingui } from "@lingui/react/macro";
 import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 
 /**
  * Pages show loading text, then content or an error (see docs/product.md, Messages).
  * `heading`: the text stands for the whole page while it loads, so it is the page's h1 (headings
- * reset to the surrounding text's look).
+ * reset to the surrounding text's look). Without `text`, 'Loading...' in the screen's language.
  */
-export function LoadingText({ text = "Loading...", heading = false }: { text?: string; heading?: boolean }) {
+export function LoadingText({ text, heading = false }: { text?: string; heading?: boolean }) {
+  const { t } = useLingui();
+  const shown = text ?? t`Loading...`;
   const Tag = heading ? "div" : "p";
   return (
     <Tag
@@ -14,7 +17,7 @@ export function LoadingText({ text = "Loading...", heading = false }: { text?: s
       className="flex items-center justify-center gap-2 py-16 text-slate-600 dark:text-slate-300"
     >
       <Loader2 aria-hidden className="size-5 animate-spin" />
-      {heading ? <h1>{text}</h1> : text}
+      {heading ? <h1>{shown}</h1> : shown}
     </Tag>
   );
 }

@@ -9,6 +9,9 @@ import { validationText } from "../auth/validation-texts.js";
  * too. A text known to neither is shown as it is. tests/src/features/profile/validation-texts.test.ts
  * makes every text the profile's schemas can say one of these.
  */
+/** Said for a refusal without an issue (zod always names one); shown translated like the rest. */
+export const INVALID_VALUE = "Invalid value";
+
 const KNOWN: ReadonlyMap<string, MessageDescriptor> = new Map([
   ["Name cannot be empty.", msg`Name cannot be empty.`],
   ["Enter a valid email address.", msg`Enter a valid email address.`],
@@ -17,6 +20,8 @@ const KNOWN: ReadonlyMap<string, MessageDescriptor> = new Map([
   ["Skill cannot be empty.", msg`Skill cannot be empty.`],
   ["A skill can be at most 60 characters.", msg`A skill can be at most 60 characters.`],
   [INVALID_IMAGE_URL, msg`Invalid image URL`],
+  // The form's own word for a refusal that names no rule (components/validation.ts).
+  [INVALID_VALUE, msg`Invalid value`],
 ]);
 
 /** The English texts with a translation (for the tests that hold them word for word). */

@@ -7,10 +7,11 @@ import {
   Outlet,
   RouterProvider,
 } from "@tanstack/react-router";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { vi } from "vitest";
 import { MessageDialog } from "../../../src/components/ui/message-dialog.js";
+import { closeMessage as closeShownMessage } from "../../../src/components/ui/message-store.js";
 
 /**
  * Renders one screen at "/" inside a memory router and a query client whose cache the test
@@ -48,8 +49,10 @@ export function testQueryClient() {
   });
 }
 
-/** The message dialog's state is app-wide: close it so that the next test starts clean. */
+/**
+ * The message dialog's state is app-wide: close it so that the next test starts clean, as its OK
+ * does (whatever the language on screen calls that button).
+ */
 export function closeMessage() {
-  const ok = screen.queryByRole("button", { name: "OK" });
-  if (ok) fireEvent.click(ok);
+  act(() => closeShownMessage());
 }

@@ -59,9 +59,6 @@ const NOT_APP_TEXT = [
   "US$",
   "TutorNest",
   /\b(JPEG|PNG|WebP|GIF|AVIF|NUL)\b/g,
-  // Drawn by the shared image picker (src/components/ui), which translates its own words.
-  "No image chosen",
-  "Choose image",
 ].filter((text): text is string | RegExp => text !== null);
 
 function cache() {
