@@ -1,17 +1,10 @@
-import { randomUUID } from "node:crypto";
 import type { Browser as Chromium, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Tutorial } from "../../contract/index.js";
 import type { TestUser } from "../support/identity.js";
 import { logIn } from "./support/accounts.js";
-import {
-  expectAccessible,
-  launchChromium,
-  newTab,
-  PASSWORD,
-  sessionCookie,
-  tutorialOfNewTutor,
-} from "./support/journey.js";
+import { expectAccessible, launchChromium, newTab, PASSWORD } from "./support/journey.js";
+import { personWithContent } from "./support/person-with-content.js";
 
 /**
  * axe-core on every screen, filled with data, in both themes, on a phone (390 px) and a desktop
@@ -25,44 +18,7 @@ let own: Tutorial;
 let other: Tutorial;
 beforeAll(async () => {
   chromium = await launchChromium();
-  // One person with a tutorial of their own, a booking and a full profile.
-  const baseURL = inject("baseURL");
-  const arranged = await tutorialOfNewTutor(baseURL, `Axe Person ${randomUUID().slice(0, 6)}`, {
-    language: "Bangla",
-    price: 11,
-    description: "Reading and writing Bangla, from the alphabet to short stories.",
-  });
-  person = arranged.tutor;
-  own = arranged.tutorial;
-  const [first] = (await (
-    await fetch(`${baseURL}/api/tutorials?language=english&limit=1`)
-  ).json()) as Tutorial[];
-  if (!first) throw new Error("no English tutorial in the seed");
-  other = first;
-  const cookie = await sessionCookie(baseURL, person);
-  const write = async (method: string, path: string, body: unknown) => {
-    const res = await fetch(`${baseURL}${path}`, {
-      method,
-      headers: { cookie, "content-type": "application/json", "idempotency-key": randomUUID() },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  };
-  await write("POST", "/api/bookings", { tutorId: other._id, email: person.email });
-  await write("PUT", `/api/users/update/${person.uid}`, {
-    uid: person.uid,
-    email: person.email,
-    name: person.name,
-    headline: "Bangla and Bengali literature",
-    location: "Rajshahi, Bangladesh",
-    bio: "I read with my students, then we write.",
-    skills: ["Reading", "Writing"],
-    education: [{ degree: "MA in Bangla", school: "University of Rajshahi", year: "2012" }],
-    experience: [
-      { role: "Teacher", company: "Rajshahi College", duration: "2013-2020", description: "Literature" },
-    ],
-    avatar: "",
-  });
+  ({ person, own, other } = await personWithContent(inject("baseURL"), "Axe Person"));
 });
 afterAll(() => chromium?.close());
 

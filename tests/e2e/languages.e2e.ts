@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import {
   type BrowserContext,
   type Browser as Chromium,
@@ -12,8 +11,9 @@ import type { TestUser } from "../support/identity.js";
 import { axeViolations } from "./support/axe.js";
 import { CHROMIUM, CHROMIUM_ARGS } from "./support/browser.js";
 import { englishOnScreen, peoplesTexts } from "./support/english-on-screen.js";
-import { PASSWORD, sessionCookie, tutorialOfNewTutor } from "./support/journey.js";
+import { PASSWORD } from "./support/journey.js";
 import { goOffline, goOnline, waitForServiceWorker } from "./support/offline.js";
+import { personWithContent } from "./support/person-with-content.js";
 import { startProxy, type TestProxy } from "./support/proxy.js";
 
 /**
@@ -47,44 +47,7 @@ beforeAll(async () => {
     headless: true,
     args: [...CHROMIUM_ARGS, ...proxy.chromiumArgs],
   });
-  // One person with a tutorial of their own, a booking and a full profile: every screen has content.
-  const baseURL = inject("baseURL");
-  const arranged = await tutorialOfNewTutor(baseURL, `Language Person ${randomUUID().slice(0, 6)}`, {
-    language: "Bangla",
-    price: 12,
-    description: "Reading and writing Bangla, from the alphabet to short stories.",
-  });
-  person = arranged.tutor;
-  own = arranged.tutorial;
-  const [first] = (await (
-    await fetch(`${baseURL}/api/tutorials?language=english&limit=1`)
-  ).json()) as Tutorial[];
-  if (!first) throw new Error("no English tutorial in the seed");
-  other = first;
-  const cookie = await sessionCookie(baseURL, person);
-  const write = async (method: string, path: string, body: unknown) => {
-    const res = await fetch(`${baseURL}${path}`, {
-      method,
-      headers: { cookie, "content-type": "application/json", "idempotency-key": randomUUID() },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  };
-  await write("POST", "/api/bookings", { tutorId: other._id, email: person.email });
-  await write("PUT", `/api/users/update/${person.uid}`, {
-    uid: person.uid,
-    email: person.email,
-    name: person.name,
-    headline: "Bangla and Bengali literature",
-    location: "Rajshahi, Bangladesh",
-    bio: "I read with my students, then we write.",
-    skills: ["Reading", "Writing"],
-    education: [{ degree: "MA in Bangla", school: "University of Rajshahi", year: "2012" }],
-    experience: [
-      { role: "Teacher", company: "Rajshahi College", duration: "2013-2020", description: "Literature" },
-    ],
-    avatar: "",
-  });
+  ({ person, own, other } = await personWithContent(inject("baseURL"), "Language Person"));
 }, 90_000);
 afterAll(async () => {
   await browser?.close();
