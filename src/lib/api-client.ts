@@ -1,12 +1,10 @@
-import { i18n as global, type I18n } from "@lingui/core";
 import ky, { HTTPError } from "ky";
 import { apiErrorSchema, MESSAGES } from "../../contract/index.js";
 import { hasPendingLogout, sendPendingLogout } from "../features/auth/pending-logout.js";
-import { MESSAGE_TEXTS, type ShownText, serverText, shownText } from "../i18n/server-messages.js";
 
 /**
- * An API failure carrying the server's own text (English), shown through `errorText` in the
- * screen's language (see docs/product.md, Messages).
+ * An API failure carrying the server's own text (English), shown through `errorText`
+ * (src/lib/error-text.ts) in the screen's language (see docs/product.md, Messages).
  */
 export class ApiError extends Error {
   constructor(
@@ -54,27 +52,11 @@ export const api = ky.create({
   },
 });
 
-function apiErrorOf(err: unknown): ApiError | undefined {
+/** The API's refusal within a thrown value, when it is one. */
+export function apiErrorOf(err: unknown): ApiError | undefined {
   if (err instanceof ApiError) return err;
   if (err instanceof HTTPError) return (err as HTTPError & { apiError?: ApiError }).apiError;
   return undefined;
-}
-
-/**
- * The text to show a person for any thrown value, in the screen's language: the server's when it
- * sent one (translated when the app knows it or its code, src/i18n/server-messages.ts), else
- * `fallback` — one of the app's messages, or a string already in the screen's language. Called
- * when the text is drawn or shown; `i18n` is the component's (`useLingui().i18n`) when drawn.
- */
-export function errorText(
-  err: unknown,
-  fallback: ShownText = MESSAGE_TEXTS.somethingWrong,
-  i18n: I18n = global,
-): string {
-  const apiError = apiErrorOf(err);
-  return apiError && !apiError.isDefault
-    ? serverText(apiError.message, apiError.code, i18n)
-    : shownText(fallback, i18n);
 }
 
 /** The machine code of the server's refusal (contract/error-codes.ts), when it sent one. */

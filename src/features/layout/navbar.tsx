@@ -11,7 +11,7 @@ import { usePainted } from "../../lib/painted.js";
 import { useLoaded } from "../../lib/use-loaded.js";
 import { useAuth } from "../auth/auth-store.js";
 import { PendingBadge } from "../offline/components/pending-badge.js";
-import { DEFAULT_AVATAR } from "../profile/texts.js";
+import { DEFAULT_AVATAR } from "../profile/default-pictures.js";
 import { LanguageSelect } from "./language-select.js";
 import { LogoutButton } from "./logout-button.js";
 import { NavLinks } from "./nav-link-list.js";

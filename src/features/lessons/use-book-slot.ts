@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { Booking, LessonDuration, Slot } from "../../../contract/index.js";
 import { showError, showSuccess } from "../../components/ui/message-store.js";
 import { MESSAGE_TEXTS } from "../../i18n/server-messages.js";
-import { errorText } from "../../lib/api-client.js";
+import { errorText } from "../../lib/error-text.js";
 import { useAuth } from "../auth/auth-store.js";
 import { showQueued } from "../offline/send-write.js";
 import { isRequestsWaiting, isSlotTaken, useBookLesson } from "./api.js";

@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
-import { errorText } from "../../lib/api-client.js";
+import { errorText } from "../../lib/error-text.js";
 import { uploadText } from "../images/texts.js";
 import { profileText } from "./validation-texts.js";
 

@@ -17,6 +17,3 @@ export const PROFILE_TEXTS = {
   noTutorId: msg`No tutor ID provided`,
   notFound: msg`Profile not found`,
 } as const;
-
-export const DEFAULT_AVATAR = "/img/default-avatar.svg";
-export const DEFAULT_BANNER = "/img/default-banner.svg";

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { UNSAFE_TEXT_MESSAGE } from "../../../contract/index.js";
-import { errorText } from "../../lib/api-client.js";
+import { errorText } from "../../lib/error-text.js";
 
 /**
  * The tutorial form's checks (contract/tutorial.ts) speak English: the server answers with the same

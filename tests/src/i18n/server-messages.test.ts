@@ -15,7 +15,8 @@ import {
   serverText,
   shownText,
 } from "../../../src/i18n/server-messages.js";
-import { ApiError, errorText } from "../../../src/lib/api-client.js";
+import { ApiError } from "../../../src/lib/api-client.js";
+import { errorText } from "../../../src/lib/error-text.js";
 
 /**
  * The server's texts in the screen's language (docs/decisions.md, "Languages"): English word for

@@ -5,7 +5,7 @@ import { FormProvider, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type Availability, availabilitySchema } from "../../../../contract/index.js";
 import { Button } from "../../../components/ui/button.js";
-import { errorText } from "../../../lib/api-client.js";
+import { errorText } from "../../../lib/error-text.js";
 import { useSaveAvailability } from "../api.js";
 import { AVAILABILITY_TEXTS, toBody } from "../form.js";
 import { DaysOff } from "./days-off.js";

@@ -9,7 +9,7 @@ import { type Booking, IMAGE_SIZES, type Lesson } from "../../../../contract/ind
 import { Button, buttonClass } from "../../../components/ui/button.js";
 import { showError, showSuccess } from "../../../components/ui/message-store.js";
 import { EmptyText, ErrorText, LoadingText } from "../../../components/ui/status.js";
-import { errorText } from "../../../lib/api-client.js";
+import { errorText } from "../../../lib/error-text.js";
 import { useAuth } from "../../auth/auth-store.js";
 import { lessonsQueryOptions } from "../../lessons/api.js";
 import { LessonInfo } from "../../lessons/components/lesson-info.js";

@@ -4,7 +4,7 @@ import { LEARNER_CANCEL_NOTICE_HOURS, type Lesson } from "../../../../contract/i
 import { Button, buttonClass } from "../../../components/ui/button.js";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
 import { showError, showSuccess } from "../../../components/ui/message-store.js";
-import { errorText } from "../../../lib/api-client.js";
+import { errorText } from "../../../lib/error-text.js";
 import { showQueued } from "../../offline/send-write.js";
 import { useUpdateLesson } from "../api.js";
 import { formatDateTime, formatTime } from "../format.js";

@@ -4,7 +4,7 @@ import { CalendarDays, Check, User, X } from "lucide-react";
 import type { Lesson, LessonPatch } from "../../../../contract/index.js";
 import { Button } from "../../../components/ui/button.js";
 import { showError, showSuccess } from "../../../components/ui/message-store.js";
-import { errorText } from "../../../lib/api-client.js";
+import { errorText } from "../../../lib/error-text.js";
 import { showQueued } from "../../offline/send-write.js";
 import { LanguageBadge } from "../../tutorials/components/tutorial-card.js";
 import { useUpdateLesson } from "../api.js";

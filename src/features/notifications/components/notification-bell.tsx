@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button.js";
 import { showError } from "../../../components/ui/message-store.js";
 import { ErrorText, LoadingText } from "../../../components/ui/status.js";
 import { formatCount } from "../../../i18n/format.js";
-import { errorText } from "../../../lib/api-client.js";
+import { errorText } from "../../../lib/error-text.js";
 import { notificationsQueryOptions, useMarkAllRead } from "../api.js";
 import { useLiveNotifications } from "../live-events.js";
 import { bellLabel, NOTIFICATION_TEXTS } from "../texts.js";

@@ -6,7 +6,7 @@ import { GitCompareArrows } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.js";
 import { showError } from "../../../components/ui/message-store.js";
-import { errorText } from "../../../lib/api-client.js";
+import { errorText } from "../../../lib/error-text.js";
 import type { OutboxItem } from "../../../offline/index.js";
 import {
   type ConflictRow,

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { IMAGE_SIZES } from "../../../../contract/index.js";
 import { ResponsiveImg } from "../../../components/ui/responsive-img.js";
 import { useImageUpload } from "../../images/api.js";
-import { DEFAULT_AVATAR } from "../texts.js";
+import { DEFAULT_AVATAR } from "../default-pictures.js";
 import { percentText } from "./image-changer.js";
 
 interface AvatarInputProps {

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { type Education, type Experience, IMAGE_SIZES } from "../../../../contract/index.js";
 import { ResponsiveImg } from "../../../components/ui/responsive-img.js";
 import { isolated } from "../../../i18n/isolate.js";
-import { DEFAULT_AVATAR, DEFAULT_BANNER } from "../texts.js";
+import { DEFAULT_AVATAR, DEFAULT_BANNER } from "../default-pictures.js";
 
 /** A profile's cover and (below) photo: one that cannot be loaded gives way to the default. */
 export function ProfileBanner({ src, children }: { src: string; children?: ReactNode }) {

@@ -11,7 +11,7 @@ import { Field } from "../../../components/ui/field.js";
 import { showError, showSuccess } from "../../../components/ui/message-store.js";
 import { ErrorText, LoadingText } from "../../../components/ui/status.js";
 import { TextareaField } from "../../../components/ui/textarea-field.js";
-import { errorText } from "../../../lib/api-client.js";
+import { errorText } from "../../../lib/error-text.js";
 import { usePageTitle } from "../../../lib/page-title.js";
 import { useAuth } from "../../auth/auth-store.js";
 import { useRefills } from "../../offline/refill.js";

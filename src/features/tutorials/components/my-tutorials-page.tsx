@@ -10,7 +10,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
 import { showError, showSuccess } from "../../../components/ui/message-store.js";
 import { Pagination } from "../../../components/ui/pagination.js";
 import { EmptyText, ErrorText, LoadingText } from "../../../components/ui/status.js";
-import { errorText } from "../../../lib/api-client.js";
+import { errorText } from "../../../lib/error-text.js";
 import { useAuth } from "../../auth/auth-store.js";
 import { tutorialsQueryOptions } from "../api.js";
 import { formatPrice } from "../format.js";

@@ -9,7 +9,7 @@ import { IMAGE_SIZES, type Tutorial } from "../../../../contract/index.js";
 import { Button, buttonClass } from "../../../components/ui/button.js";
 import { showError, showSuccess } from "../../../components/ui/message-store.js";
 import { ErrorText, LoadingText } from "../../../components/ui/status.js";
-import { errorText } from "../../../lib/api-client.js";
+import { errorText } from "../../../lib/error-text.js";
 import { useAuth } from "../../auth/auth-store.js";
 import { bookingsQueryOptions, useCreateBooking } from "../../bookings/api.js";
 import { availabilityQueryOptions, hasAvailability } from "../../lessons/api.js";

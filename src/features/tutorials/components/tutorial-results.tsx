@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { Button } from "../../../components/ui/button.js";
 import { Pagination } from "../../../components/ui/pagination.js";
 import { EmptyText, ErrorText, LoadingText } from "../../../components/ui/status.js";
-import { errorText } from "../../../lib/api-client.js";
+import { errorText } from "../../../lib/error-text.js";
 import { saveScreen } from "../../../lib/saved-screen.js";
 import { type TutorialsFilter, tutorialsQueryOptions } from "../api.js";
 import { tutorialsFoundText } from "../format.js";

@@ -15,7 +15,7 @@ import {
   useReplaceProfile,
   useUpdateProfileField,
 } from "../../../../src/features/profile/api.js";
-import { errorText } from "../../../../src/lib/api-client.js";
+import { errorText } from "../../../../src/lib/error-text.js";
 import { list, setOutboxUser } from "../../../../src/offline/index.js";
 import { amina, profileOf } from "../../support/fixtures.js";
 import { type ApiCall, answerApi, json } from "../../support/network.js";
