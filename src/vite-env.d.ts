@@ -6,3 +6,9 @@ declare module "*.po" {
   import type { Messages } from "@lingui/core";
   export const messages: Messages;
 }
+
+/** The first screen's part of a catalog (src/i18n/first-screen.ts), compiled by scripts/lib/vite-lingui.ts. */
+declare module "*.po?first" {
+  import type { Messages } from "@lingui/core";
+  export const messages: Messages;
+}

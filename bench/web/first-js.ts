@@ -7,15 +7,17 @@ import type { PageManifest } from "../../server/pages/page-manifest.js";
 /**
  * What the first paint of / loads, in gzip bytes: the entry's code (every chunk it imports
  * statically, and the app it starts) and its CSS, as the build's page manifest names them
- * (server/pages/page-manifest.ts); and, in each language, the one catalog the app then loads before
- * it draws (src/i18n/catalogs.ts: only the chosen language's texts), as the manifest names it.
+ * (server/pages/page-manifest.ts); and, in each language, the texts the app then loads before it
+ * draws (src/i18n/catalogs.ts: the chosen language's first-screen part), as the manifest names them.
  */
 export interface FirstJavaScript {
   js: number;
   css: number;
   files: string[];
-  /** Each language's compiled catalog: its file (a site path) and size. */
+  /** Each language's first-screen texts: the file (a site path) and size. */
   catalogs: Record<Locale, { file: string; bytes: number }>;
+  /** Each language's whole catalog, fetched after the first screen (site paths). */
+  wholeCatalogs: Record<Locale, string>;
 }
 
 const gzipped = (file: string) => gzipSync(readFileSync(file)).length;
@@ -40,5 +42,5 @@ export function firstJavaScript(distDir: string): FirstJavaScript {
       { file: manifest.catalogs[l], bytes: gzipped(path.join(distDir, manifest.catalogs[l])) },
     ]),
   ) as FirstJavaScript["catalogs"];
-  return { js, css, files, catalogs };
+  return { js, css, files, catalogs, wholeCatalogs: manifest.wholeCatalogs };
 }

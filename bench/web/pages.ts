@@ -32,17 +32,23 @@ export function selectedPages(only: string | undefined): { pages: PageName[]; fu
 
 /**
  * What a run of a page in `locale` did wrong with the catalogs: every run must load that language's
- * catalog and no other (`catalogs`: each language's file, a site path).
+ * first-screen texts and no text of another language (`catalogs`: each language's files, site paths,
+ * the first-screen part first).
  */
 export function catalogProblems(
   requestsByRun: string[][],
   locale: Locale,
-  catalogs: Record<Locale, string>,
+  catalogs: Record<Locale, readonly string[]>,
 ): string[] {
   return requestsByRun.flatMap((requests, i) => {
     const paths = requests.map((url) => url.replace(/^https?:\/\/[^/]+/, "").split("?")[0]);
-    const loaded = LOCALES.filter((l) => paths.includes(catalogs[l]));
-    if (loaded.length === 1 && loaded[0] === locale) return [];
-    return [`run ${i + 1} loaded the texts of ${loaded.join(", ") || "no language"}, not ${locale}'s alone`];
+    const loaded = LOCALES.filter((l) => catalogs[l].some((file) => paths.includes(file)));
+    if (loaded.length !== 1 || loaded[0] !== locale)
+      return [
+        `run ${i + 1} loaded the texts of ${loaded.join(", ") || "no language"}, not ${locale}'s alone`,
+      ];
+    if (!paths.includes(catalogs[locale][0]!))
+      return [`run ${i + 1} did not load ${locale}'s first-screen texts`];
+    return [];
   });
 }

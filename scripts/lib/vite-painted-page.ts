@@ -81,20 +81,28 @@ export function paintedPage(): Plugin {
         for (const started of chunk.dynamicImports) walk(started, entry);
         for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
       }
-      // Each language's texts: the first page fetches its own (src/i18n/catalogs.ts).
-      const catalogs = Object.fromEntries(
-        LOCALES.map((locale) => {
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/i18n/locales/${locale}.po`));
-          if (!chunk) throw new Error(`painted-page: no catalog chunk for ${locale}`);
-          return [locale, `/${chunk.fileName}`];
-        }),
-      ) as Record<Locale, string>;
+      // Each language's texts (src/i18n/catalogs.ts): the first page fetches its own language's
+      // first-screen part, the rest of the app the whole catalog.
+      const catalogOf = (locale: Locale, suffix: string) => {
+        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/i18n/locales/${locale}.po${suffix}`));
+        if (!chunk) throw new Error(`painted-page: no catalog chunk ${locale}.po${suffix}`);
+        return `/${chunk.fileName}`;
+      };
+      const catalogs = Object.fromEntries(LOCALES.map((l) => [l, catalogOf(l, "?first")])) as Record<
+        Locale,
+        string
+      >;
+      const wholeCatalogs = Object.fromEntries(LOCALES.map((l) => [l, catalogOf(l, "")])) as Record<
+        Locale,
+        string
+      >;
       const manifest: PageManifest = {
         render: RENDER_ENTRY,
         page: PAGE_TEMPLATE,
         entry: [...entry].map((f) => `/${f}`),
         styles: [...styles].map((f) => `/${f}`),
         catalogs,
+        wholeCatalogs,
       };
       writeFileSync(path.join(outDir, RENDER_DIR, "pages.json"), JSON.stringify(manifest, null, 2));
     },

@@ -17,8 +17,13 @@ export interface PageManifest {
   entry: string[];
   /** The page's stylesheets (site paths). */
   styles: string[];
-  /** Each language's catalog, which the first page also fetches for its language (site paths). */
+  /**
+   * Each language's texts that the first page fetches for its language: the first screen's part of
+   * the catalog (src/i18n/first-screen.ts) (site paths).
+   */
   catalogs: Record<Locale, string>;
+  /** Each language's whole catalog, fetched once the first screen is drawn (site paths). */
+  wholeCatalogs: Record<Locale, string>;
 }
 
 /** The render bundle's interface (src/startup/render-page.tsx). */

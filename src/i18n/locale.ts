@@ -28,10 +28,13 @@ export function detectLocale(): Locale {
 /** The current language, for code outside React (React reads it through Lingui's provider). */
 export const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
 
-/** At start: the detected language's texts, and the copies the server and service worker read. */
+/**
+ * At start: the detected language's texts (for the first screen, its part alone), and the copies
+ * the server and service worker read.
+ */
 export async function startLocale(): Promise<void> {
   const locale = detectLocale();
-  await activateLocale(locale);
+  await activateLocale(locale, location.pathname);
   showIn(locale);
 }
 

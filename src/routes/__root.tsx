@@ -10,6 +10,7 @@ import {
 import { buttonClass } from "../components/ui/button.js";
 import { AppFrame } from "../features/layout/app-frame.js";
 import { formatCount } from "../i18n/format.js";
+import { ScreenTexts } from "../i18n/screen-texts.js";
 import { usePageTitle } from "../lib/page-title.js";
 import type { RouterContext } from "../router-context.js";
 
@@ -22,7 +23,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   return (
     <AppFrame>
-      <Outlet />
+      <ScreenTexts>
+        <Outlet />
+      </ScreenTexts>
     </AppFrame>
   );
 }

@@ -7,6 +7,7 @@ import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from "re
 import { createRoot } from "react-dom/client";
 import { authStore, readLoggedInFlag } from "../features/auth/auth-store.js";
 import { reloadOnAuthChange, routerAuth } from "../features/auth/router-auth.js";
+import { loadEveryText } from "../i18n/catalogs.js";
 import { startLocale } from "../i18n/locale.js";
 import { registerServiceWorker, startPwa } from "../lib/pwa.js";
 import { createQueryClient } from "../lib/query-client.js";
@@ -21,7 +22,8 @@ import { whenIdle } from "./when-idle.js";
  * 1. The saved data, so that the first screen finds it even with no network, and the language's texts.
  * 2. The first route (its code, guards and data), so that its screen is in the first render.
  * 3. The first render, as a transition (React renders it in slices).
- * 4. Once the browser is idle: sign-in and the outbox, then the service worker.
+ * 4. Once the browser is idle: the rest of the language's texts, sign-in and the outbox, then the
+ *    service worker.
  */
 const queryClient = createQueryClient();
 /** Settles when a route's guard waits for the identity provider's first answer. */
@@ -77,13 +79,13 @@ async function start() {
   // The install prompt can come at once; sign-in, the outbox and the service worker wait.
   startPwa();
   // Sign-in and the outbox first, then the service worker, whose install fetches the whole shell.
-  whenIdle(
-    () =>
-      void import("./after-paint.js").then(({ startAfterPaint }) => {
-        startAfterPaint(queryClient);
-        registerServiceWorker();
-      }),
-  );
+  whenIdle(() => {
+    void loadEveryText().catch(() => undefined);
+    void import("./after-paint.js").then(({ startAfterPaint }) => {
+      startAfterPaint(queryClient);
+      registerServiceWorker();
+    });
+  });
 }
 
 void start();

@@ -413,6 +413,51 @@ describe("choosing a language", () => {
   });
 });
 
+describe("from the first screen on", () => {
+  it("Home draws with its own texts; the next screen waits for the rest of the language's", async () => {
+    const { context, page } = await contextIn("bn");
+    try {
+      // Bangla's texts come in two files (src/i18n/catalogs.ts): Home's part at start, then the
+      // whole catalog, held back here so that the next screen is opened before it arrives.
+      const catalogs: string[] = [];
+      let releaseWhole = () => {};
+      const whole = new Promise<void>((resolve) => {
+        releaseWhole = resolve;
+      });
+      await page.route(/\/assets\/bn-[\w-]+\.js$/, async (route) => {
+        catalogs.push(new URL(route.request().url()).pathname);
+        if (catalogs.length > 1) await whole;
+        await route.continue();
+      });
+      const texts = peoplesTexts(page);
+      await page.goto("/");
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            Object.keys(document.getElementById("root") ?? {}).some((k) => k.startsWith("__reactContainer")),
+          ),
+        )
+        .toBe(true);
+      expect(catalogs).toHaveLength(1);
+      expect(await englishOnScreen(page, texts), "/ drawn by the app").toEqual([]);
+      const homeHeading = await page.locator("h1").first().innerText();
+
+      await page.getByRole("main").getByRole("link", { name: "শিক্ষক খুঁজুন" }).first().click();
+      await expect.poll(() => catalogs.length).toBe(2);
+      // Until the rest of Bangla's texts is there, the next screen is not drawn.
+      await page.waitForTimeout(500);
+      expect(await page.locator("h1").first().innerText()).toBe(homeHeading);
+      releaseWhole();
+      await page.waitForURL("**/find-tutors");
+      await expect.poll(() => page.locator("h1").first().innerText()).toMatch(BENGALI);
+      expect(await englishOnScreen(page, texts), "/find-tutors after Home").toEqual([]);
+      expect(catalogs).toHaveLength(2);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("offline, after a first visit", () => {
   it("switching the language offline opens every screen, / included, in the chosen language", async () => {
     const baseURL = inject("baseURL");

@@ -75,11 +75,14 @@ describe("the build", () => {
     // The page holds the entry alone; the app's code is fetched once the page has loaded.
     expect(page.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1]).toBe(manifest.entry[0]);
     expect(page).not.toContain('rel="modulepreload"');
-    // Each language's catalog, which the first page fetches for its language.
-    for (const [locale, file] of Object.entries(manifest.catalogs)) {
-      expect(file).toMatch(new RegExp(`^/assets/${locale}-[\\w-]+\\.js$`));
-      expect(existsSync(path.join(dist, file)), file).toBe(true);
-    }
+    // Each language's texts: the first screen's part, which the first page fetches, and the whole.
+    for (const catalogs of [manifest.catalogs, manifest.wholeCatalogs])
+      for (const [locale, file] of Object.entries(catalogs)) {
+        expect(file).toMatch(new RegExp(`^/assets/${locale}-[\\w-]+\\.js$`));
+        expect(existsSync(path.join(dist, file)), file).toBe(true);
+      }
+    for (const locale of ["en", "bn", "ar"] as const)
+      expect(manifest.catalogs[locale]).not.toBe(manifest.wholeCatalogs[locale]);
   });
 
   it("writes a .br and a .gz beside the code, and keeps the render bundle out of the offline copy", () => {

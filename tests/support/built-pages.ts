@@ -30,6 +30,7 @@ export const MANIFEST: PageManifest = {
   entry: ["/assets/app-abc123.js", "/assets/start-abc123.js"],
   styles: ["/assets/index-abc123.css"],
   catalogs: { en: "/assets/en-abc123.js", bn: "/assets/bn-abc123.js", ar: "/assets/ar-abc123.js" },
+  wholeCatalogs: { en: "/assets/en-def456.js", bn: "/assets/bn-def456.js", ar: "/assets/ar-def456.js" },
 };
 
 /** The text of each built file of MANIFEST (large enough to be worth compressing). */

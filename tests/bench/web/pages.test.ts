@@ -28,20 +28,26 @@ describe("the pages measured", () => {
 });
 
 describe("a run of / in Bangla", () => {
-  const catalogs = { en: "/assets/en-1.js", bn: "/assets/bn-2.js", ar: "/assets/ar-3.js" };
+  // Each language's first-screen texts, then its whole catalog.
+  const catalogs = {
+    en: ["/assets/en-1.js", "/assets/en-4.js"],
+    bn: ["/assets/bn-2.js", "/assets/bn-5.js"],
+    ar: ["/assets/ar-3.js", "/assets/ar-6.js"],
+  };
   const origin = "http://127.0.0.1:8123";
   it("passes when every run loaded Bangla's texts and no other language's", () => {
     const run = [`${origin}/`, `${origin}/assets/index-a.js`, `${origin}/assets/bn-2.js`];
-    expect(catalogProblems([run, run], "bn", catalogs)).toEqual([]);
+    expect(catalogProblems([run, [...run, `${origin}/assets/bn-5.js`]], "bn", catalogs)).toEqual([]);
   });
 
-  it("fails a run in English, one with no texts, and one with two languages' texts", () => {
+  it("fails a run in English, one with no texts, one with two languages' and one without the first part", () => {
     expect(
       catalogProblems(
         [
           [`${origin}/assets/en-1.js`],
           [`${origin}/`],
-          [`${origin}/assets/bn-2.js?v=1`, `${origin}/assets/ar-3.js`],
+          [`${origin}/assets/bn-2.js?v=1`, `${origin}/assets/ar-6.js`],
+          [`${origin}/assets/bn-5.js`],
         ],
         "bn",
         catalogs,
@@ -50,6 +56,7 @@ describe("a run of / in Bangla", () => {
       "run 1 loaded the texts of en, not bn's alone",
       "run 2 loaded the texts of no language, not bn's alone",
       "run 3 loaded the texts of bn, ar, not bn's alone",
+      "run 4 did not load bn's first-screen texts",
     ]);
   });
 });
@@ -81,6 +88,7 @@ describe("the first JavaScript of /", () => {
         entry: ["/assets/index-x.js"],
         styles: ["/assets/index-y.css"],
         catalogs,
+        wholeCatalogs: catalogs,
       }),
     );
   const gz = (text: string) => gzipSync(Buffer.from(text)).length;
