@@ -1,4 +1,5 @@
 import { i18n, type Messages } from "@lingui/core";
+import { startTransition } from "react";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../contract/locale.js";
 import { FIRST_SCREEN_PATH } from "./first-screen.js";
 
@@ -28,7 +29,8 @@ function load(catalog: Catalog, locale: Locale): Promise<void> {
   let loading = loads.get(catalog);
   if (!loading) {
     loading = catalog().then(({ messages }) => {
-      i18n.load(locale, messages);
+      // Every text on screen is drawn again (Lingui's provider): in slices, not one long task.
+      startTransition(() => i18n.load(locale, messages));
       loaded.add(catalog);
     });
     // A failed fetch (offline before the worker kept the file) is tried again next time.

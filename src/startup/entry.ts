@@ -1,10 +1,12 @@
 import "../styles.css";
 import { keepInstallOffer } from "../lib/install-offer.js";
+import { afterLargestPaint } from "./after-largest-paint.js";
 
 /**
  * The page's one script (index.html). The page arrives painted (docs/decisions.md, "How a page
- * starts"), so the app's code is fetched and run once the page has loaded: until then the network
- * and the main thread belong to what the person sees (the largest picture first), and links work.
+ * starts"), so the app's code is fetched and run once the page has loaded and its largest content
+ * is on screen: until then the network and the main thread belong to what the person sees (the
+ * largest picture first), and links work.
  */
 function startApp(): void {
   void import("./client.js");
@@ -12,5 +14,6 @@ function startApp(): void {
 
 // The browser may offer installing the app before the app has started: kept for it.
 keepInstallOffer();
-if (document.readyState === "complete") startApp();
-else addEventListener("load", startApp, { once: true });
+const afterLoad = () => afterLargestPaint(startApp);
+if (document.readyState === "complete") afterLoad();
+else addEventListener("load", afterLoad, { once: true });
