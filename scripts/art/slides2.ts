@@ -80,13 +80,23 @@ export function slide4(): string {
       }
     }
   }
+  const bx = cx0 + 54;
   const calendar =
     rr(cx0 + 8, cy0 + 12, 400, 380, 28, "#000", 'opacity=".2"') +
     rr(cx0, cy0, 400, 380, 28, "#fff") +
     `<path d="M${cx0} ${cy0 + 28}a28 28 0 0 1 28 -28h344a28 28 0 0 1 28 28v70H${cx0}z" fill="${BRAND.accent}"/>` +
-    `<text x="${cx0 + 32}" y="${cy0 + 66}" font-family="${FONT}" font-weight="700" font-size="30" fill="#fff">Exam Prep</text>` +
+    // header: an open book and two "title" bars instead of words, so it reads in any language
+    `<path d="M${bx - 2} ${cy0 + 44}q-10 -6 -22 -5v32q12 -1 22 5z" fill="#fff"/>` +
+    `<path d="M${bx + 2} ${cy0 + 44}q10 -6 22 -5v32q-12 -1 -22 5z" fill="#e0e7ff"/>` +
+    rr(cx0 + 92, cy0 + 40, 136, 15, 7.5, "#fff") +
+    rr(cx0 + 92, cy0 + 63, 88, 10, 5, "#fff", 'opacity=".6"') +
+    // pill: a target (the exam) and two short bars instead of a day count
     rr(cx0 + 272, cy0 + 38, 100, 34, 17, "#818cf8") +
-    `<text x="${cx0 + 322}" y="${cy0 + 61}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="17" fill="#fff">30 days</text>` +
+    circle(cx0 + 296, cy0 + 55, 11, "#fff") +
+    circle(cx0 + 296, cy0 + 55, 7, "#818cf8") +
+    circle(cx0 + 296, cy0 + 55, 3.5, "#fff") +
+    rr(cx0 + 316, cy0 + 46, 40, 7, 3.5, "#fff") +
+    rr(cx0 + 316, cy0 + 58, 26, 7, 3.5, "#fff", 'opacity=".7"') +
     rr(cx0 + 90, cy0 - 18, 16, 40, 8, "#1e293b") +
     rr(cx0 + 294, cy0 - 18, 16, 40, 8, "#1e293b") +
     cells.join("");
