@@ -48,7 +48,7 @@ beforeAll(async () => {
     args: [...CHROMIUM_ARGS, ...proxy.chromiumArgs],
   });
   ({ person, own, other } = await personWithContent(inject("baseURL"), "Language Person"));
-}, 90_000);
+}, 180_000);
 afterAll(async () => {
   await browser?.close();
   await proxy?.close();
@@ -281,7 +281,7 @@ describe.concurrent("every screen in each language, at 390 px and 1280 px, light
       } finally {
         await context.close();
       }
-    }, 240_000);
+    }, 600_000);
   }
 });
 
