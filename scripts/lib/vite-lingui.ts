@@ -92,9 +92,10 @@ type Chunk = Pick<OutputChunk, "fileName" | "isEntry" | "imports" | "dynamicImpo
 
 /**
  * The chunks the first screen runs: the entries and the app they start, the first route's own
- * chunks (`route`: its file, whose chunks the router's plugin names by it), and all they import.
+ * chunks (`route`: its file, whose chunks the router's plugin names by it; none without it), and
+ * all they import. The page manifest's entry code is the same walk without a route.
  */
-export function firstScreenChunks<C extends Chunk>(chunks: readonly C[], route: string): C[] {
+export function firstScreenChunks<C extends Chunk>(chunks: readonly C[], route?: string): C[] {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const found = new Map<string, C>();
   const walk = (file: string) => {
@@ -108,7 +109,7 @@ export function firstScreenChunks<C extends Chunk>(chunks: readonly C[], route: 
       walk(chunk.fileName);
       for (const started of chunk.dynamicImports) walk(started);
     }
-    if (chunk.facadeModuleId?.startsWith(route)) walk(chunk.fileName);
+    if (route && chunk.facadeModuleId?.startsWith(route)) walk(chunk.fileName);
   }
   return [...found.values()];
 }

@@ -5,6 +5,7 @@ import type { Plugin } from "vite";
 import { framePageOf, LOCALES, type Locale, type PageHead } from "../../contract/locale.js";
 import { withHead } from "../../server/pages/page-html.js";
 import type { PageManifest } from "../../server/pages/page-manifest.js";
+import { firstScreenChunks } from "./vite-lingui.js";
 
 /**
  * The build's side of painting pages from the app's components (docs/decisions.md, "How a page
@@ -65,21 +66,11 @@ export function paintedPage(): Plugin {
           writeFileSync(path.join(outDir, framePageOf(locale)), withHead(paintedIn(other.html), other.head));
       }
       const chunks = Object.values(bundle).filter((o) => o.type === "chunk");
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const walk = (file: string, into: Set<string>) => {
-        const chunk = byFile.get(file);
-        if (!chunk || into.has(file)) return;
-        into.add(file);
-        for (const imported of chunk.imports) walk(imported, into);
-      };
       // The code the first page runs: the entry's, and the app's that it starts once the page has loaded.
-      const entry = new Set<string>();
+      const entry = firstScreenChunks(chunks).map((c) => c.fileName);
       const styles = new Set<string>();
       for (const chunk of chunks) {
-        if (!chunk.isEntry) continue;
-        walk(chunk.fileName, entry);
-        for (const started of chunk.dynamicImports) walk(started, entry);
-        for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+        if (chunk.isEntry) for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
       }
       // Each language's texts (src/i18n/catalogs.ts): the first page fetches its own language's
       // first-screen part, the rest of the app the whole catalog.
@@ -99,7 +90,7 @@ export function paintedPage(): Plugin {
       const manifest: PageManifest = {
         render: RENDER_ENTRY,
         page: PAGE_TEMPLATE,
-        entry: [...entry].map((f) => `/${f}`),
+        entry: entry.map((f) => `/${f}`),
         styles: [...styles].map((f) => `/${f}`),
         catalogs,
         wholeCatalogs,
