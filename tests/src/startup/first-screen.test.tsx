@@ -1,4 +1,4 @@
-import { createRoute, RouterProvider } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent, RouterProvider } from "@tanstack/react-router";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthStore } from "../../../src/features/auth/auth-store.js";
@@ -38,8 +38,27 @@ function setup(start: string, loaderMs: number | null, store = new AuthStore()) 
     beforeLoad: requireAuth,
     component: () => <p>MINE</p>,
   });
+  // A screen whose code comes late, as a route's chunk over a slow network does.
+  const late = createRoute({
+    getParentRoute: () => root,
+    path: "late",
+    component: lazyRouteComponent(
+      () =>
+        new Promise<{ default: () => JSX.Element }>((resolve) =>
+          setTimeout(() => resolve({ default: () => <p>LATE</p> }), 300),
+        ),
+    ),
+  });
+  // A screen whose data does not come, with its own pending screen.
+  const waiting = createRoute({
+    getParentRoute: () => root,
+    path: "waiting",
+    loader: () => never,
+    pendingComponent: () => <p>LOADING</p>,
+    component: () => <p>NEVER</p>,
+  });
   const router = appRouter(
-    root.addChildren([page, mine]),
+    root.addChildren([page, mine, late, waiting]),
     start,
     routerAuth(store, () => guardWaits()),
   );
@@ -75,6 +94,22 @@ describe("loading the first route before the first render", () => {
     await loadFirstScreen(router, guardWaiting, 50);
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);
     expect(router.state.status).toBe("pending");
+  });
+
+  it("waits for the screen's code past maxMs: the first render draws the screen, never nothing", async () => {
+    const { router, guardWaiting } = setup("/late", null);
+    const started = Date.now();
+    await loadFirstScreen(router, guardWaiting, 50);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    render(<RouterProvider router={router} />);
+    expect(screen.getByText("LATE")).toBeTruthy();
+  });
+
+  it("after the router's pending time, the first render draws the screen's pending state, never nothing", async () => {
+    const { router, guardWaiting } = setup("/waiting", null);
+    await loadFirstScreen(router, guardWaiting, 1_000);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText("LOADING", undefined, { timeout: 100 })).toBeTruthy();
   });
 });
 
