@@ -5,7 +5,9 @@ import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 import { linguiPlugins } from "./scripts/lib/vite-lingui.js";
+import { manifestLinkLater } from "./scripts/lib/vite-manifest-link.js";
 import { paintedPage } from "./scripts/lib/vite-painted-page.js";
+import { MANIFEST_PATH } from "./src/lib/manifest-link.js";
 import { webManifest } from "./sw/manifest.js";
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:8080";
@@ -57,6 +59,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             injectRegister: false,
             registerType: "prompt",
             manifest: webManifest,
+            manifestFilename: MANIFEST_PATH.slice(1),
             includeManifestIcons: false,
             injectManifest: {
               // The shell, fonts, category icons and carousel art; never the manifest (icons twice).
@@ -71,6 +74,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
             devOptions: { enabled: false },
           }),
+          manifestLinkLater(),
           paintedPage(),
           // A .br and a .gz beside each text file, served as they are by server/pages/.
           compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024 }),

@@ -33,6 +33,15 @@ describe("the build", () => {
     expect(index).toContain('build!=="2026-11-28T00:00:00.000Z"');
   });
 
+  it("writes the web app manifest, and pages that do not link it (the app links it after the largest paint)", () => {
+    const webManifest = JSON.parse(readFileSync(path.join(dist, "manifest.webmanifest"), "utf8")) as {
+      short_name: string;
+    };
+    expect(webManifest.short_name).toBe("TutorNest");
+    for (const page of ["index.html", "index.bn.html", "index.ar.html", ".render/page.html"])
+      expect(readFileSync(path.join(dist, page), "utf8")).not.toMatch(/rel="?manifest/);
+  });
+
   it("paints index.bn.html and index.ar.html: the same page in Bangla and in Arabic, right to left", () => {
     const html = (file: string) => readFileSync(path.join(dist, file), "utf8");
     expect(index).toMatch(/^<!doctype html>\s*<html lang="en" dir="ltr">/);
