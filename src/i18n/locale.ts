@@ -36,6 +36,7 @@ export async function startLocale(): Promise<void> {
   const locale = detectLocale();
   await activateLocale(locale, location.pathname);
   showIn(locale);
+  tellOthers(locale);
 }
 
 /**
@@ -43,23 +44,21 @@ export async function startLocale(): Promise<void> {
  * again; nothing is reloaded, nothing typed is lost) and the choice wins at every later visit.
  */
 export async function chooseLocale(locale: Locale): Promise<void> {
-  await activateLocale(locale);
+  // Kept before the texts load: a page opened meanwhile (a reload, a link opened anew) is in it.
   try {
     localStorage.setItem(LOCALE_KEY, locale);
   } catch {}
+  tellOthers(locale);
+  await activateLocale(locale);
   showIn(locale);
 }
 
-/**
- * `<html>` says the language and direction, the tab and the description are in it; the server and
- * the service worker are told it.
- */
+/** `<html>` says the language and direction, the tab and the description are in it. */
 function showIn(locale: Locale): void {
   const root = document.documentElement;
   root.lang = locale;
   root.dir = directionOf(locale);
   showAppHead();
-  tellOthers(locale);
 }
 
 /**

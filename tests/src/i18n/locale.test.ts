@@ -86,6 +86,19 @@ describe("chooseLocale", () => {
     expect([root.lang, root.dir]).toEqual(["en", "ltr"]);
     expect(document.cookie.split("; ")).toContain("locale=en");
   });
+
+  it("keeps the choice before the language's texts have come: a page opened meanwhile is in it", async () => {
+    await chooseLocale("en");
+    const choosing = chooseLocale("bn");
+    // Nothing awaited yet: the texts are still loading, the screen is still in English.
+    expect(root.lang).toBe("en");
+    expect(localStorage.getItem(LOCALE_KEY)).toBe("bn");
+    expect(document.cookie.split("; ")).toContain("locale=bn");
+    expect(detectLocale()).toBe("bn");
+    await choosing;
+    expect(root.lang).toBe("bn");
+    await chooseLocale("en");
+  });
 });
 
 /** index.html's script in <head>: what the page knows about the device before the first paint. */
