@@ -21,6 +21,8 @@ export const MAX_SEARCH_RESULTS = 1000;
 export const TOTAL_COUNT_CAPPED_HEADER = "X-Total-Count-Capped";
 /** Per-account caps, so that one account cannot grow a table without bound. */
 export const MAX_TUTORIALS_PER_USER = 200;
+/** Saved tutors one person may keep: their list is one answer. */
+export const MAX_SAVED_TUTORS = 500;
 /** Each of education and experience; the Update Profile form sends at most this many. */
 export const MAX_PROFILE_ENTRIES = 30;
 /**

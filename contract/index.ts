@@ -3,6 +3,7 @@ export * from "./config.js";
 export * from "./constants.js";
 export * from "./error-codes.js";
 export * from "./errors.js";
+export * from "./favourite.js";
 export * from "./image-sizes.js";
 export * from "./images.js";
 export * from "./lesson.js";

@@ -1,4 +1,4 @@
-import { MAX_WAITING_REQUESTS, MAX_WAITING_REQUESTS_PER_TUTOR } from "./constants.js";
+import { MAX_SAVED_TUTORS, MAX_WAITING_REQUESTS, MAX_WAITING_REQUESTS_PER_TUTOR } from "./constants.js";
 
 /**
  * Texts both the server (in its error answers) and the PWA (on its screens) show, word for word
@@ -31,4 +31,5 @@ export const MESSAGES = {
   editConflict: "This was changed elsewhere after you started editing. Nothing was saved.",
   waitingRequestsForTutor: `You already have ${MAX_WAITING_REQUESTS_PER_TUTOR} lesson requests waiting for this tutor. Wait for an answer or cancel one first.`,
   waitingRequests: `You already have ${MAX_WAITING_REQUESTS} lesson requests waiting for tutors to answer. Wait for an answer or cancel one first.`,
+  savedTutorsFull: `You can save at most ${MAX_SAVED_TUTORS} tutors. Remove one to save another.`,
 } as const;

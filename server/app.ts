@@ -28,6 +28,7 @@ import { authRoutes } from "./routes/auth-routes.js";
 import { availabilityRoutes } from "./routes/availability-routes.js";
 import { bookingsRoutes } from "./routes/bookings-routes.js";
 import { eventsRoutes } from "./routes/events-routes.js";
+import { favouritesRoutes } from "./routes/favourites-routes.js";
 import { healthRoutes, type Lifecycle } from "./routes/health-routes.js";
 import { imagesRoutes, uploadsRoutes } from "./routes/images-routes.js";
 import { lessonsRoutes } from "./routes/lessons-routes.js";
@@ -146,6 +147,7 @@ export async function buildApp({
       await api.register(usersRoutes, { repos });
       await api.register(tutorialsRoutes, { repos, listing });
       await api.register(bookingsRoutes, { repos, clock });
+      await api.register(favouritesRoutes, { repos });
       await api.register(availabilityRoutes, { repos, clock });
       await api.register(lessonsRoutes, { repos, clock, publicOrigin: config.publicOrigin });
       await api.register(notificationsRoutes, { repos });

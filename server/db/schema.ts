@@ -139,6 +139,12 @@ export interface ImageVariantsTable {
   size: number;
   created_at: Timestamp;
 }
+/** A saved tutor (migration 012): `user_id` saved `tutorial_id` at `created_at`. */
+export interface FavouritesTable {
+  user_id: string;
+  tutorial_id: string;
+  created_at: Timestamp;
+}
 export interface NotificationsTable {
   id: Generated<string>;
   /** bigint identity: a number from pg (its int8 parser), a number or bigint from PGlite. */
@@ -164,4 +170,5 @@ export interface Database {
   image_variants: ImageVariantsTable;
   availability: AvailabilityTable;
   notifications: NotificationsTable;
+  favourites: FavouritesTable;
 }

@@ -2,6 +2,7 @@ import type { Db } from "../db/connect.js";
 import { requestScoped } from "../db/request-transaction.js";
 import { availabilityRepository } from "./availability-repository.js";
 import { bookingsRepository } from "./bookings-repository.js";
+import { favouritesRepository } from "./favourites-repository.js";
 import { idempotencyRepository } from "./idempotency-repository.js";
 import { imagesRepository } from "./images-repository.js";
 import { lessonsRepository } from "./lessons-repository.js";
@@ -30,6 +31,7 @@ export function repositories(root: Db) {
     },
     tutorials: tutorialsRepository(db),
     bookings: bookingsRepository(db),
+    favourites: favouritesRepository(db),
     availability: availabilityRepository(db),
     lessons: lessonsRepository(db),
     idempotency: idempotencyRepository(db),

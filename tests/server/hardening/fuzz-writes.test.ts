@@ -96,6 +96,16 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     method: "PUT",
+    route: "/api/favourites/{tutorialId}",
+    url: (f, id) => `/api/favourites/${id(f.theirs)}`,
+  },
+  {
+    method: "DELETE",
+    route: "/api/favourites/{tutorialId}",
+    url: (f, id) => `/api/favourites/${id(f.theirs)}`,
+  },
+  {
+    method: "PUT",
     route: "/api/tutors/{uid}/availability",
     url: (f) => `/api/tutors/${f.me.uid}/availability`,
     valid: () => allDay,
@@ -267,6 +277,7 @@ async function stored(): Promise<string> {
     "reviews",
     "availability",
     "notifications",
+    "favourites",
   ] as const;
   const rows = await Promise.all(tables.map((table) => db.selectFrom(table).selectAll().execute()));
   return JSON.stringify(rows.map((r) => r.map((row) => JSON.stringify(row)).sort()));
