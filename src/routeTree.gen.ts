@@ -22,6 +22,7 @@ import { Route as AuthMyLessonsRouteImport } from './routes/_auth/my-lessons'
 import { Route as AuthMyTutorialsRouteImport } from './routes/_auth/my-tutorials'
 import { Route as AuthPendingChangesRouteImport } from './routes/_auth/pending-changes'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
+import { Route as AuthSavedTutorsRouteImport } from './routes/_auth/saved-tutors'
 import { Route as AuthUpdateProfileRouteImport } from './routes/_auth/update-profile'
 import { Route as FindTutorsIndexRouteImport } from './routes/find-tutors.index'
 import { Route as FindTutorsCategoryRouteImport } from './routes/find-tutors.$category'
@@ -94,6 +95,11 @@ const AuthProfileRoute = AuthProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthSavedTutorsRoute = AuthSavedTutorsRouteImport.update({
+  id: '/saved-tutors',
+  path: '/saved-tutors',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthUpdateProfileRoute = AuthUpdateProfileRouteImport.update({
   id: '/update-profile',
   path: '/update-profile',
@@ -143,6 +149,7 @@ export interface FileRoutesByFullPath {
   '/my-tutorials': typeof AuthMyTutorialsRoute
   '/pending-changes': typeof AuthPendingChangesRoute
   '/profile': typeof AuthProfileRoute
+  '/saved-tutors': typeof AuthSavedTutorsRoute
   '/update-profile': typeof AuthUpdateProfileRoute
   '/find-tutors/$category': typeof FindTutorsCategoryRoute
   '/see-profile/$userId': typeof SeeProfileUserIdRoute
@@ -164,6 +171,7 @@ export interface FileRoutesByTo {
   '/my-tutorials': typeof AuthMyTutorialsRoute
   '/pending-changes': typeof AuthPendingChangesRoute
   '/profile': typeof AuthProfileRoute
+  '/saved-tutors': typeof AuthSavedTutorsRoute
   '/update-profile': typeof AuthUpdateProfileRoute
   '/find-tutors/$category': typeof FindTutorsCategoryRoute
   '/see-profile/$userId': typeof SeeProfileUserIdRoute
@@ -187,6 +195,7 @@ export interface FileRoutesById {
   '/_auth/my-tutorials': typeof AuthMyTutorialsRoute
   '/_auth/pending-changes': typeof AuthPendingChangesRoute
   '/_auth/profile': typeof AuthProfileRoute
+  '/_auth/saved-tutors': typeof AuthSavedTutorsRoute
   '/_auth/update-profile': typeof AuthUpdateProfileRoute
   '/find-tutors/$category': typeof FindTutorsCategoryRoute
   '/see-profile/$userId': typeof SeeProfileUserIdRoute
@@ -210,6 +219,7 @@ export interface FileRouteTypes {
     | '/my-tutorials'
     | '/pending-changes'
     | '/profile'
+    | '/saved-tutors'
     | '/update-profile'
     | '/find-tutors/$category'
     | '/see-profile/$userId'
@@ -231,6 +241,7 @@ export interface FileRouteTypes {
     | '/my-tutorials'
     | '/pending-changes'
     | '/profile'
+    | '/saved-tutors'
     | '/update-profile'
     | '/find-tutors/$category'
     | '/see-profile/$userId'
@@ -253,6 +264,7 @@ export interface FileRouteTypes {
     | '/_auth/my-tutorials'
     | '/_auth/pending-changes'
     | '/_auth/profile'
+    | '/_auth/saved-tutors'
     | '/_auth/update-profile'
     | '/find-tutors/$category'
     | '/see-profile/$userId'
@@ -369,6 +381,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthProfileRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/saved-tutors': {
+      id: '/_auth/saved-tutors'
+      path: '/saved-tutors'
+      fullPath: '/saved-tutors'
+      preLoaderRoute: typeof AuthSavedTutorsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/update-profile': {
       id: '/_auth/update-profile'
       path: '/update-profile'
@@ -429,6 +448,7 @@ interface AuthRouteChildren {
   AuthMyTutorialsRoute: typeof AuthMyTutorialsRoute
   AuthPendingChangesRoute: typeof AuthPendingChangesRoute
   AuthProfileRoute: typeof AuthProfileRoute
+  AuthSavedTutorsRoute: typeof AuthSavedTutorsRoute
   AuthUpdateProfileRoute: typeof AuthUpdateProfileRoute
   AuthEditTutorialIdRoute: typeof AuthEditTutorialIdRoute
 }
@@ -441,6 +461,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthMyTutorialsRoute: AuthMyTutorialsRoute,
   AuthPendingChangesRoute: AuthPendingChangesRoute,
   AuthProfileRoute: AuthProfileRoute,
+  AuthSavedTutorsRoute: AuthSavedTutorsRoute,
   AuthUpdateProfileRoute: AuthUpdateProfileRoute,
   AuthEditTutorialIdRoute: AuthEditTutorialIdRoute,
 }

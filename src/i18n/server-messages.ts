@@ -1,6 +1,10 @@
 import { i18n as global, type I18n, type MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
-import { MAX_WAITING_REQUESTS, MAX_WAITING_REQUESTS_PER_TUTOR } from "../../contract/constants.js";
+import {
+  MAX_SAVED_TUTORS,
+  MAX_WAITING_REQUESTS,
+  MAX_WAITING_REQUESTS_PER_TUTOR,
+} from "../../contract/constants.js";
 import { ERROR_CODES, type ErrorCode, errorCodeOf } from "../../contract/error-codes.js";
 import {
   CANCEL_RULE_MESSAGE,
@@ -55,6 +59,12 @@ export const MESSAGE_TEXTS: Readonly<Record<keyof typeof MESSAGES, MessageDescri
       one: "You already have # lesson request waiting for tutors to answer. Wait for an answer or cancel one first.",
       other:
         "You already have # lesson requests waiting for tutors to answer. Wait for an answer or cancel one first.",
+    }),
+  }),
+  savedTutorsFull: msg({
+    message: plural(MAX_SAVED_TUTORS, {
+      one: "You can save at most # tutor. Remove one to save another.",
+      other: "You can save at most # tutors. Remove one to save another.",
     }),
   }),
 };

@@ -43,6 +43,12 @@ export const bookingKeys = {
   list: (uid: string) => personKey(bookingKeys.all[0], uid),
 };
 
+/** The signed-in person's saved tutors. */
+export const favouriteKeys = {
+  all: ["favourites"] as const,
+  list: (uid: string) => personKey(favouriteKeys.all[0], uid),
+};
+
 /** Everything about one person's profile lives under ["profile", uid]. */
 export const profileKeys = {
   all: ["profile"] as const,

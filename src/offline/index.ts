@@ -5,6 +5,7 @@
 
 export type { AvailabilityInput } from "./availability-writes.js";
 export type { BookingInput } from "./booking-writes.js";
+export type { FavouriteInput } from "./favourite-writes.js";
 export {
   type BookedLesson,
   type BookLessonResponse,

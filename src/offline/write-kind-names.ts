@@ -23,6 +23,8 @@ export const WRITE_KIND_NAMES = [
   "experience-delete",
   "availability-update",
   "notifications-read",
+  "favourite-save",
+  "favourite-remove",
 ] as const;
 
 export type WriteKindName = (typeof WRITE_KIND_NAMES)[number];

@@ -3,7 +3,14 @@ import type { Profile, Tutorial } from "../../contract/index.js";
 import type { OutboxItem, OutboxMeta, OutboxMethod } from "./outbox-store.js";
 
 /** The cached data a write changes: refreshed when it ends, sent or refused (a refusal so undoes its pending view). */
-export type WriteTopic = "bookings" | "stats" | "tutorials" | "profile" | "lessons" | "notifications";
+export type WriteTopic =
+  | "bookings"
+  | "stats"
+  | "tutorials"
+  | "profile"
+  | "lessons"
+  | "notifications"
+  | "favourites";
 
 /** How a queued write shows on screen until the server has it. */
 export type PendingView<Body> =

@@ -1,5 +1,6 @@
 import { availabilityWrites } from "./availability-writes.js";
 import { bookingWrites } from "./booking-writes.js";
+import { favouriteWrites } from "./favourite-writes.js";
 import { lessonWrites } from "./lesson-writes.js";
 import { notificationWrites } from "./notification-writes.js";
 import type { EnqueueInput } from "./outbox-store.js";
@@ -16,6 +17,7 @@ export const writeKinds = {
   ...profileWrites,
   ...availabilityWrites,
   ...notificationWrites,
+  ...favouriteWrites,
 };
 
 // The registry defines exactly the listed names: a missing one fails the `satisfies` below, an

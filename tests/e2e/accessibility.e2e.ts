@@ -48,6 +48,7 @@ const SIGNED_IN: Screen[] = [
   { path: () => "/see-profile", ready: h1("No tutor ID provided") },
   { path: () => "/see-profile/nobody-here", ready: h1("Profile not found") },
   { path: () => "/pending-changes", ready: (p) => p.getByRole("heading", { level: 1 }) },
+  { path: () => "/saved-tutors", ready: h1("Saved tutors") },
   { path: () => "/no-such-page", ready: h1("Page not found") },
   { path: () => "/categories", ready: h1("Browse by Category") },
 ];

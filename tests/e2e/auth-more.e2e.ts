@@ -82,6 +82,7 @@ describe("signing up and in", () => {
       "My booked tutors",
       "My lessons",
       "Availability",
+      "Saved tutors",
       "My Profile",
     ]);
     expect(await menu.getByRole("link", { name: "My Tutorials" }).getAttribute("aria-current")).toBe("page");

@@ -140,6 +140,7 @@ const SIGNED_IN: Screen[] = [
   { name: "My lessons", path: () => "/my-lessons", ready: h1 },
   { name: "Availability", path: () => "/availability", ready: h1 },
   { name: "Pending changes", path: () => "/pending-changes", ready: h1 },
+  { name: "Saved tutors", path: () => "/saved-tutors", ready: h1 },
   { name: "Profile", path: () => "/profile", ready: (p) => p.getByText("University of Rajshahi").first() },
   { name: "Update profile", path: () => "/update-profile", ready: inMain("form") },
   {

@@ -13,6 +13,7 @@ export const NAV_LINKS = [
   { to: "/my-booked-tutors", label: msg`My booked tutors`, signedIn: true, more: false },
   { to: "/my-lessons", label: msg`My lessons`, signedIn: true, more: true },
   { to: "/availability", label: msg`Availability`, signedIn: true, more: true },
+  { to: "/saved-tutors", label: msg`Saved tutors`, signedIn: true, more: true },
   { to: "/profile", label: msg`My Profile`, signedIn: true, more: false },
 ] as const;
 

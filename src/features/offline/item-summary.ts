@@ -97,6 +97,20 @@ const LINES: Record<WriteKindName, Line> = {
   "experience-delete": fixed(msg`Remove an experience entry`),
   "availability-update": fixed(msg`Save your availability`),
   "notifications-read": fixed(msg`Mark notifications as read`),
+  "favourite-save": (item, i18n) => {
+    const language = metaText(item, "language", i18n);
+    const tutorName = metaText(item, "tutorName", i18n);
+    return language && tutorName
+      ? i18n._(msg`Save ${language} with ${tutorName}`)
+      : i18n._(msg`Save a tutor`);
+  },
+  "favourite-remove": (item, i18n) => {
+    const language = metaText(item, "language", i18n);
+    const tutorName = metaText(item, "tutorName", i18n);
+    return language && tutorName
+      ? i18n._(msg`Remove ${language} with ${tutorName} from saved tutors`)
+      : i18n._(msg`Remove a saved tutor`);
+  },
 };
 
 /** The item's line in the screen's language (`i18n`: the component's, or the active one). */

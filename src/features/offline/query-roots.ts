@@ -1,5 +1,6 @@
 import {
   bookingKeys,
+  favouriteKeys,
   lessonKeys,
   notificationKeys,
   profileKeys,
@@ -16,4 +17,5 @@ export const rootOf: Record<WriteTopic, readonly string[]> = {
   profile: profileKeys.all,
   lessons: lessonKeys.all,
   notifications: notificationKeys.all,
+  favourites: favouriteKeys.all,
 };

@@ -12,6 +12,7 @@ import { Pagination } from "../../../components/ui/pagination.js";
 import { EmptyText, ErrorText, LoadingText } from "../../../components/ui/status.js";
 import { errorText } from "../../../lib/error-text.js";
 import { useAuth } from "../../auth/auth-store.js";
+import { SaveTutorButton } from "../../favourites/components/save-tutor-button.js";
 import { tutorialsQueryOptions } from "../api.js";
 import { formatPrice } from "../format.js";
 import { useDeleteTutorial, useReviewTutorial } from "../mutations.js";
@@ -126,9 +127,14 @@ function MyTutorialCard({ tutorial, isOwner }: { tutorial: Tutorial; isOwner: bo
     <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <TutorialImage tutorial={tutorial} sizes={IMAGE_SIZES.twoColumns} className="aspect-video w-full" />
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <LanguageBadge language={language} />
-          <span className="font-semibold">{formatPrice(tutorial.price, i18n)}</span>
+        <div className="flex items-start gap-1">
+          <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-2">
+            <LanguageBadge language={language} />
+            <span className="font-semibold">{formatPrice(tutorial.price, i18n)}</span>
+          </div>
+          <span className="-my-2.5 -me-2.5">
+            <SaveTutorButton tutorial={tutorial} />
+          </span>
         </div>
         <h2 className="text-lg font-semibold">
           <Trans>

@@ -9,6 +9,7 @@ import { showError } from "../../../components/ui/message-store.js";
 import { ResponsiveImg } from "../../../components/ui/responsive-img.js";
 import { formatCount } from "../../../i18n/format.js";
 import { useAuth } from "../../auth/auth-store.js";
+import { SaveTutorButton } from "../../favourites/components/save-tutor-button.js";
 import { useReviewPending } from "../../offline/use-outbox.js";
 import { CARD_PAINTED } from "../card-painted.js";
 import { descriptionPreview, formatPrice, reviewLabel } from "../format.js";
@@ -102,10 +103,16 @@ export function TutorialCard({ tutorial, priority = false }: { tutorial: Tutoria
       />
       {/* On a phone its parts join the card's grid (contents); from sm a column beside the picture. */}
       <div className="contents sm:flex sm:flex-1 sm:flex-col sm:gap-3 sm:p-5">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <LanguageBadge language={tutorial.language} />
-          <span className="font-semibold text-slate-900 dark:text-slate-100">
-            {formatPrice(tutorial.price, i18n)}
+        <div className="flex items-start gap-1">
+          <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-2">
+            <LanguageBadge language={tutorial.language} />
+            <span className="font-semibold text-slate-900 dark:text-slate-100">
+              {formatPrice(tutorial.price, i18n)}
+            </span>
+          </div>
+          {/* At the row's end, a 44 px target that does not make the row taller. */}
+          <span className="-my-2.5 -me-2.5">
+            <SaveTutorButton tutorial={tutorial} />
           </span>
         </div>
         {/* The name reads its own way, on the side where the screen's lines start. */}

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../../../../src/features/auth/auth-store.js";
 import { useSaveAvailability } from "../../../../src/features/availability/api.js";
 import { useCreateBooking } from "../../../../src/features/bookings/api.js";
+import { useSaveTutor } from "../../../../src/features/favourites/api.js";
 import { useBookLesson, useUpdateLesson } from "../../../../src/features/lessons/api.js";
 import { useMarkAllRead } from "../../../../src/features/notifications/api.js";
 import {
@@ -23,7 +24,7 @@ import {
 } from "../../../../src/features/profile/api.js";
 import { useReviewTutorial, useUpdateTutorial } from "../../../../src/features/tutorials/mutations.js";
 import { list, OUTBOX_KINDS } from "../../../../src/offline/index.js";
-import { amina } from "../../support/fixtures.js";
+import { amina, tutorial } from "../../support/fixtures.js";
 import { answerApi } from "../../support/network.js";
 import { withOutbox } from "../../support/outbox.js";
 
@@ -74,6 +75,7 @@ function useEveryWrite() {
     deleteExperience: useDeleteExperience(UID),
     availability: useSaveAvailability(UID),
     markAllRead: useMarkAllRead(),
+    saveTutor: useSaveTutor(),
   };
 }
 
@@ -86,6 +88,7 @@ describe("the write hooks' kinds", () => {
     const { result } = renderHook(useEveryWrite, { wrapper });
     const w = () => result.current;
     const body = { image: "/uploads/a.webp", language: "English", price: 10, description: "Edited." };
+    const saved = tutorial(1, { _id: TUTORIAL });
     const calls: Array<() => Promise<{ status: string }>> = [
       () => w().booking.mutateAsync({ tutorId: TUTORIAL, language: "English", tutorName: "James" }),
       () => w().bookLesson.mutateAsync({ tutorId: TUTORIAL, start: START, durationMinutes: 30 }),
@@ -112,6 +115,8 @@ describe("the write hooks' kinds", () => {
           exceptions: [],
         }),
       () => w().markAllRead.mutateAsync(),
+      () => w().saveTutor.mutateAsync({ tutorial: saved, save: true }),
+      () => w().saveTutor.mutateAsync({ tutorial: saved, save: false }),
     ];
     for (const call of calls) {
       const answer = await act(call);
@@ -139,6 +144,8 @@ describe("the write hooks' kinds", () => {
       `experience-delete DELETE /api/experience/${UID}/${ENTRY}`,
       `availability-update PUT /api/tutors/${UID}/availability`,
       "notifications-read POST /api/notifications/read",
+      `favourite-save PUT /api/favourites/${TUTORIAL}`,
+      `favourite-remove DELETE /api/favourites/${TUTORIAL}`,
     ]);
     // A lesson carries its time and length; a lesson's change its state.
     const [, book, update] = await list();

@@ -62,6 +62,8 @@ const EVERY: { [K in WriteKindName]: InputOf<K> } = {
     body: { timeZone: "Asia/Dhaka", weekly: [{ weekday: 1, start: "09:00", end: "12:00" }], exceptions: [] },
   },
   "notifications-read": { all: true },
+  "favourite-save": { tutorialId: TUTORIAL, language: "English", tutorName: "Amina Rahman" },
+  "favourite-remove": { tutorialId: TUTORIAL, language: "English", tutorName: "Amina Rahman" },
 };
 
 function itemOfEvery<K extends WriteKindName>(kind: K): OutboxItem {
@@ -85,6 +87,10 @@ describe("a waiting write's line", () => {
       "Cancel a lesson",
     );
     expect(summaryText(itemOf("review", { id: TUTORIAL }), en)).toBe("Review a tutorial");
+    expect(summaryText(itemOf("favourite-save", { tutorialId: TUTORIAL }), en)).toBe("Save a tutor");
+    expect(summaryText(itemOf("favourite-remove", { tutorialId: TUTORIAL }), en)).toBe(
+      "Remove a saved tutor",
+    );
   });
 
   it("a lesson's change names its time, in the screen's language", () => {
