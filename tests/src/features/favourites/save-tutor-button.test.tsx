@@ -97,7 +97,9 @@ describe("a card's heart", () => {
     await renderPage(Card);
     fireEvent.click(heart());
     authStore.set({ user: null, loading: false });
-    expect((await screen.findByRole("dialog")).textContent).toContain("You must be logged in to save tutors.");
+    expect((await screen.findByRole("dialog")).textContent).toContain(
+      "You must be logged in to save tutors.",
+    );
     expect(calls).toEqual([]);
   });
 
