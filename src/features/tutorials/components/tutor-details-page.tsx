@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { CalendarCheck, CalendarPlus, Mail, Pencil, UserRound } from "lucide-react";
+import { CalendarCheck, CalendarPlus, Pencil, UserRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { IMAGE_SIZES, type Tutorial } from "../../../../contract/index.js";
 import { Button, buttonClass } from "../../../components/ui/button.js";
@@ -66,12 +66,6 @@ function TutorDetails({ tutorial: t }: { tutorial: Tutorial }) {
         <h1 className="text-3xl font-bold tracking-tight">
           <bdi>{t.userName}</bdi>
         </h1>
-        <p className="flex min-w-0 items-center gap-2 text-slate-700 dark:text-slate-300">
-          <Mail aria-hidden className="size-4 shrink-0" />
-          <span dir="auto" className="min-w-0 break-all">
-            {t.email}
-          </span>
-        </p>
         <p className="text-2xl font-semibold text-brand-800 dark:text-brand-200">
           {formatPrice(t.price, i18n)}
           <span className="ms-1 text-base font-normal text-slate-600 dark:text-slate-300">

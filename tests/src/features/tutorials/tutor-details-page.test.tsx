@@ -41,6 +41,15 @@ async function openDetails(answer: ApiAnswer) {
   return calls;
 }
 
+describe("Tutor Details: who teaches", () => {
+  it("names the tutor, never their sign-in e-mail (a visitor's page is no address book)", async () => {
+    authStore.set({ user: amina, loading: false });
+    await openDetails(() => json(404, {}));
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Bilal Khan");
+    expect(document.body.textContent).not.toContain("bilal@tutornest.example");
+  });
+});
+
 describe("Tutor Details: Book Now's messages", () => {
   it("signed out, Book Now says 'You must be logged in to book.' without calling the server", async () => {
     authStore.set({ user: null, loading: false });
