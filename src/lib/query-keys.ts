@@ -37,6 +37,12 @@ export const tutorialKeys = {
   detail: (id: string) => [...tutorialKeys.details(), id] as const,
 };
 
+/** Every tutorial of one person, all pages at once (a public profile's 'Show all'). */
+export const tutorialsOfKeys = {
+  all: ["tutorials-of"] as const,
+  person: (uid: string) => [...tutorialsOfKeys.all, uid] as const,
+};
+
 /** The signed-in person's bookings. */
 export const bookingKeys = {
   all: ["bookings"] as const,

@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import {
+  MAX_LIST_LIMIT,
   MAX_SEARCH_RESULTS,
+  MAX_TUTORIALS_PER_USER,
   PAGE_SIZE,
   TOTAL_COUNT_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
@@ -15,7 +17,7 @@ import { api, isNetworkError } from "../../lib/api-client.js";
 import { type Tagged, tagged } from "../../lib/etag.js";
 import { takeFirstAnswer } from "../../lib/first-data.js";
 import { STALE_MS } from "../../lib/query-client.js";
-import { tutorialKeys } from "../../lib/query-keys.js";
+import { tutorialKeys, tutorialsOfKeys } from "../../lib/query-keys.js";
 import { savedTutorials, searchSaved } from "./saved-search.js";
 
 /** Which tutorials a list shows (contract/pages.ts). */
@@ -95,6 +97,28 @@ export const tutorialsQueryOptions = (filter: TutorialsFilter) =>
     placeholderData: keepPreviousData,
     // A page found offline is asked of the server again as soon as the network is back.
     staleTime: (query) => (query.state.data?.savedOnly ? 0 : STALE_MS),
+  });
+
+/**
+ * Every tutorial of one person (at most MAX_TUTORIALS_PER_USER), newest first, in pages of the
+ * API's largest: a public profile's 'Show all' asks at most a few.
+ */
+export async function fetchAllTutorialsOf(uid: string, signal?: AbortSignal): Promise<Tutorial[]> {
+  const all: Tutorial[] = [];
+  for (let offset = 0; offset < MAX_TUTORIALS_PER_USER; offset += MAX_LIST_LIMIT) {
+    const searchParams = { userId: uid, limit: MAX_LIST_LIMIT, offset };
+    const page = tutorialListSchema.parse(await api.get("tutorials", { searchParams, signal }).json());
+    all.push(...page);
+    if (page.length < MAX_LIST_LIMIT) break;
+  }
+  return all;
+}
+
+export const allTutorialsOfQueryOptions = (uid: string) =>
+  queryOptions({
+    queryKey: tutorialsOfKeys.person(uid),
+    queryFn: ({ signal }) => fetchAllTutorialsOf(uid, signal),
+    staleTime: STALE_MS,
   });
 
 export const tutorialQueryOptions = (id: string) =>

@@ -1,14 +1,12 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { BookOpen, UserX } from "lucide-react";
+import { UserX } from "lucide-react";
 import type { Profile } from "../../../../contract/index.js";
 import { LoadingText } from "../../../components/ui/status.js";
-import { formatPrice } from "../../../i18n/format.js";
 import { errorStatus } from "../../../lib/api-client.js";
 import { usePageTitle } from "../../../lib/page-title.js";
-import { tutorialsQueryOptions } from "../../tutorials/api.js";
 import { profileQueryOptions } from "../api.js";
 import { PROFILE_TEXTS } from "../texts.js";
 import {
@@ -21,6 +19,7 @@ import {
   ProfileSection,
   SkillChip,
 } from "./profile-parts.js";
+import { TutorialsOf } from "./tutorials-of.js";
 
 /** A whole-page message of the public profile (no id, not found, failed). */
 export function SeeProfileMessage({ text }: { text: MessageDescriptor }) {
@@ -148,61 +147,4 @@ function PublicProfile({ profile }: { profile: Profile }) {
       </div>
     </div>
   );
-}
-
-/** That person's tutorials as small links (first page). */
-function TutorialsOf({ uid }: { uid: string }) {
-  const { t, i18n } = useLingui();
-  const { data, isPending, isError } = useQuery(tutorialsQueryOptions({ userId: uid }));
-  return (
-    <ProfileSection id="tutorials-heading" title={t`Tutorials`}>
-      {isPending ? (
-        <EmptyNote>
-          <Trans>Loading tutorials...</Trans>
-        </EmptyNote>
-      ) : isError ? (
-        <EmptyNote>
-          <Trans>Tutorials could not be loaded.</Trans>
-        </EmptyNote>
-      ) : data.items.length ? (
-        <ul className="grid grid-cols-1 gap-1">
-          {data.items.map((tutorial) => (
-            <li key={tutorial._id}>
-              <Link
-                to="/tutor/$id"
-                params={{ id: tutorial._id }}
-                className="flex min-h-11 items-center gap-2 rounded-lg px-2 font-medium text-brand-700 hover:bg-slate-100 hover:underline dark:text-brand-200 dark:hover:bg-slate-800"
-              >
-                <BookOpen aria-hidden className="size-4 shrink-0" />
-                {/* The language as the tutor wrote it, in its own direction. */}
-                <span dir="auto" className="min-w-0 flex-1 truncate text-start">
-                  {tutorial.language}
-                </span>
-                {/* A left-to-right mark ends the price: in a right-to-left line, Arabic's "US$"
-                    would otherwise be drawn "$US". */}
-                <span className="text-sm text-slate-600 tabular-nums dark:text-slate-300">
-                  {formatPrice(tutorial.price, i18n)}
-                  {"\u200e"}
-                </span>
-              </Link>
-            </li>
-          ))}
-          {data.total > data.items.length ? (
-            <li className="px-2 pt-1 text-sm text-slate-600 dark:text-slate-300">
-              <MoreTutorials count={data.total - data.items.length} />
-            </li>
-          ) : null}
-        </ul>
-      ) : (
-        <EmptyNote>
-          <Trans>No tutorials yet.</Trans>
-        </EmptyNote>
-      )}
-    </ProfileSection>
-  );
-}
-
-/** "and 3 more": the count in the language's digits, by its plural rules. */
-function MoreTutorials({ count }: { count: number }) {
-  return <Plural value={count} one="and # more" other="and # more" />;
 }
