@@ -75,6 +75,8 @@ describe("installable PWA", () => {
     await waitForServiceWorker(page);
     await page.reload();
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe("activated");
+    // The page links its manifest once its largest picture is painted (src/lib/manifest-link.ts).
+    await page.waitForFunction(() => document.querySelector('link[rel="manifest"]') !== null);
 
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
