@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { favouriteStateSchema } from "../../contract/index.js";
+import type { OutboxMethod } from "./outbox-store.js";
 import { defineWrite } from "./write-kind.js";
 
 export interface FavouriteInput {
@@ -9,42 +10,39 @@ export interface FavouriteInput {
   tutorName?: string;
 }
 
-const favouritePath = ({ tutorialId }: FavouriteInput) => `/api/favourites/${encodeURIComponent(tutorialId)}`;
-const meta = ({ tutorialId, language, tutorName }: FavouriteInput) => ({
-  tutorialId,
-  language: language ?? null,
-  tutorName: tutorName ?? null,
-});
-// Neither write has a body; Fastify gives a request without one as null.
-const noBody = z.null().optional();
+/**
+ * A save or an unsave: `{method} /favourites/{tutorialId}`, without a body (Fastify gives a request
+ * without one as null), repeated harmlessly. `about` names it in Pending changes.
+ */
+function favouriteWrite(
+  method: OutboxMethod,
+  about: (language: string, tutorName: string) => string,
+  some: string,
+) {
+  return defineWrite({
+    method,
+    path: ({ tutorialId }: FavouriteInput) => `/api/favourites/${encodeURIComponent(tutorialId)}`,
+    body: () => undefined,
+    bodySchema: z.null().optional(),
+    answer: favouriteStateSchema,
+    summary: ({ language, tutorName }) => (language && tutorName ? about(language, tutorName) : some),
+    meta: ({ tutorialId, language, tutorName }) => ({
+      tutorialId,
+      language: language ?? null,
+      tutorName: tutorName ?? null,
+    }),
+    pending: { on: "outbox" },
+    touches: ["favourites"],
+  });
+}
 
 export const favouriteWrites = {
-  /** PUT /favourites/{tutorialId}: saving twice is not an error. */
-  "favourite-save": defineWrite({
-    method: "PUT",
-    path: favouritePath,
-    body: () => undefined,
-    bodySchema: noBody,
-    answer: favouriteStateSchema,
-    summary: ({ language, tutorName }) =>
-      language && tutorName ? `Save ${language} with ${tutorName}` : "Save a tutor",
-    meta,
-    pending: { on: "outbox" },
-    touches: ["favourites"],
-  }),
-  /** DELETE /favourites/{tutorialId}: unsaving what is not saved is not an error. */
-  "favourite-remove": defineWrite({
-    method: "DELETE",
-    path: favouritePath,
-    body: () => undefined,
-    bodySchema: noBody,
-    answer: favouriteStateSchema,
-    summary: ({ language, tutorName }) =>
-      language && tutorName
-        ? `Remove ${language} with ${tutorName} from saved tutors`
-        : "Remove a saved tutor",
-    meta,
-    pending: { on: "outbox" },
-    touches: ["favourites"],
-  }),
+  /** PUT: saving twice is not an error. */
+  "favourite-save": favouriteWrite("PUT", (l, n) => `Save ${l} with ${n}`, "Save a tutor"),
+  /** DELETE: unsaving what is not saved is not an error. */
+  "favourite-remove": favouriteWrite(
+    "DELETE",
+    (l, n) => `Remove ${l} with ${n} from saved tutors`,
+    "Remove a saved tutor",
+  ),
 };

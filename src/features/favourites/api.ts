@@ -1,10 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { savedTutorialsSchema, type Tutorial } from "../../../contract/index.js";
 import { api } from "../../lib/api-client.js";
 import { favouriteKeys } from "../../lib/query-keys.js";
+import type { OutboxItem } from "../../offline/index.js";
 import { authStore, useAuth } from "../auth/auth-store.js";
 import { sendWrite } from "../offline/send-write.js";
-import { useMyOutbox } from "../offline/use-outbox.js";
+import { useOutbox } from "../offline/use-outbox.js";
 
 /** GET /favourites: the signed-in person's saved tutorials, most recently saved first. */
 export async function fetchSavedTutors(signal?: AbortSignal): Promise<Tutorial[]> {
@@ -26,16 +28,17 @@ export interface SavedTutors {
   waiting: ReadonlySet<string>;
 }
 
-/** Which tutorials the signed-in person has saved, their waiting writes included (none signed out). */
-export function useSavedTutors(): SavedTutors {
-  const uid = useAuth().user?.uid;
-  const { data } = useQuery(savedTutorsQueryOptions(uid));
-  const items = useMyOutbox();
-  const saved = new Set(data?.map((t) => t._id));
+/** The server's list with the person's waiting saves and unsaves applied, in the order they were made. */
+function savedView(
+  uid: string | undefined,
+  list: readonly Tutorial[] | undefined,
+  items: readonly OutboxItem[],
+): SavedTutors {
+  const saved = new Set(list?.map((t) => t._id));
   const waiting = new Set<string>();
   for (const item of items) {
-    if (item.state !== "pending" || (item.kind !== "favourite-save" && item.kind !== "favourite-remove"))
-      continue;
+    if (item.uid !== uid || item.state !== "pending") continue;
+    if (item.kind !== "favourite-save" && item.kind !== "favourite-remove") continue;
     const id = item.meta?.tutorialId;
     if (typeof id !== "string") continue;
     waiting.add(id);
@@ -43,6 +46,16 @@ export function useSavedTutors(): SavedTutors {
     else saved.delete(id);
   }
   return { saved, waiting };
+}
+
+/** Which tutorials the signed-in person has saved, their waiting writes included (none signed out). */
+export function useSavedTutors(): SavedTutors {
+  const uid = useAuth().user?.uid;
+  const { data } = useQuery(savedTutorsQueryOptions(uid));
+  // The outbox's shared snapshot (the same array until it changes): every card asks, and the view
+  // is worked out again only when the list, the person or the outbox changes.
+  const items = useOutbox();
+  return useMemo(() => savedView(uid, data, items), [uid, data, items]);
 }
 
 /** Saves (`save: true`) or unsaves a tutorial through the outbox; offline it waits there. */
