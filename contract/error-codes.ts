@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   "SLOT_TAKEN",
   "PRECONDITION_FAILED",
   "REQUESTS_WAITING",
+  "NOT_BOOKED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -37,6 +38,8 @@ export const STATUS_OF_ERROR_CODE: Readonly<Record<ErrorCode, number>> = {
   // A learner's lesson requests waiting for answers are at their cap: a refusal with the cap's own
   // words, which the outbox does not retry (unlike RATE_LIMITED, which passes by itself).
   REQUESTS_WAITING: 429,
+  // Reviewing a tutorial one has not booked (or whose lesson has not happened yet).
+  NOT_BOOKED: 403,
 };
 
 /** The general code of each status (the first listed: 409 is CONFLICT, 429 RATE_LIMITED; the others are named where they apply). */

@@ -12,6 +12,7 @@ export * from "./messages.js";
 export * from "./pages.js";
 export * from "./profile.js";
 export * from "./responsive-image.js";
+export * from "./review.js";
 export * from "./stats.js";
 export * from "./text.js";
 export * from "./tutorial.js";

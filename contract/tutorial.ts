@@ -42,8 +42,14 @@ const imageUrl = z
   .min(1, "Please upload the tutorial image first.")
   .refine((s) => isImageUrl(s), INVALID_IMAGE_URL);
 
+/** A tutorial's rating: the mean of its stars to one decimal (null without stars), and how many gave stars. */
+export const ratingSummarySchema = z.object({
+  rating: z.number().nullable(),
+  ratingCount: z.number().int().nonnegative(),
+});
+
 /** A tutorial as the API answers it (see docs/product.md, API). */
-export const tutorialSchema = z.object({
+export const tutorialSchema = ratingSummarySchema.extend({
   _id: idSchema,
   userId: uidSchema,
   userName: z.string(),
@@ -86,14 +92,77 @@ export const reviewCountBodySchema = z.object({ ReviewCount: z.number().optional
 /** DELETE /tutorials/{id} */
 export const deleteTutorialBodySchema = z.object({ userId: uidSchema.optional() }).nullish();
 
-/** GET /tutorials query. */
-export const listTutorialsQuerySchema = z.object({
-  language: safeText(60).optional(),
-  q: safeText(100).optional(),
-  userId: uidSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).optional(),
-  offset: z.coerce.number().int().min(0).max(MAX_LIST_OFFSET).optional(),
-});
+/** GET /tutorials `sort`: newest first (the default), by price either way, or top rated first. */
+export const TUTORIAL_SORTS = ["newest", "price", "-price", "rating"] as const;
+export type TutorialSort = (typeof TUTORIAL_SORTS)[number];
+/** The lowest and the highest `minRating`; like a rating, it has at most one decimal. */
+export const MIN_RATING_FILTER = 1;
+export const MAX_RATING_FILTER = 5;
+
+/**
+ * The texts of a bad filter or sort of GET /tutorials. A parameter's own text follows its name
+ * ("minRating: Must be from 1 to 5."); the comparison of two stands alone.
+ */
+export const TUTORIAL_FILTER_ERRORS = {
+  notANumber: "Must be a number.",
+  negativePrice: "Cannot be negative.",
+  ratingRange: `Must be from ${MIN_RATING_FILTER} to ${MAX_RATING_FILTER}.`,
+  ratingDecimals: "Has at most one decimal (for example 4.5).",
+  sort: `Must be one of ${TUTORIAL_SORTS.join(", ")}.`,
+  priceRange: "minPrice cannot be more than maxPrice.",
+} as const;
+
+/**
+ * A number of a query string: decimal notation (an optional sign, digits with one point, an
+ * optional exponent), so "0x10", "Infinity" and "1,5" are not numbers here; empty means "not
+ * given", like an empty form field.
+ */
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
+const toQueryNumber = (v: unknown) => {
+  if (typeof v !== "string") return v;
+  const s = v.trim();
+  if (s === "") return undefined;
+  return DECIMAL.test(s) ? Number(s) : v;
+};
+const queryNumber = () =>
+  z.number({ error: TUTORIAL_FILTER_ERRORS.notANumber }).finite(TUTORIAL_FILTER_ERRORS.notANumber);
+const priceFilter = z.preprocess(
+  toQueryNumber,
+  queryNumber().min(0, TUTORIAL_FILTER_ERRORS.negativePrice).optional(),
+);
+const ratingFilter = z.preprocess(
+  toQueryNumber,
+  queryNumber()
+    .min(MIN_RATING_FILTER, TUTORIAL_FILTER_ERRORS.ratingRange)
+    .max(MAX_RATING_FILTER, TUTORIAL_FILTER_ERRORS.ratingRange)
+    .refine((n) => Math.round(n * 10) === Number((n * 10).toFixed(6)), TUTORIAL_FILTER_ERRORS.ratingDecimals)
+    .optional(),
+);
+
+/**
+ * GET /tutorials query. All filters are combined by AND; an empty minPrice, maxPrice, minRating
+ * or sort means "not given".
+ */
+export const listTutorialsQuerySchema = z
+  .object({
+    language: safeText(60).optional(),
+    q: safeText(100).optional(),
+    userId: uidSchema.optional(),
+    minPrice: priceFilter,
+    maxPrice: priceFilter,
+    minRating: ratingFilter,
+    sort: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.enum(TUTORIAL_SORTS, { error: TUTORIAL_FILTER_ERRORS.sort }).optional(),
+    ),
+    limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).optional(),
+    offset: z.coerce.number().int().min(0).max(MAX_LIST_OFFSET).optional(),
+  })
+  .refine(
+    (query) =>
+      query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
+    TUTORIAL_FILTER_ERRORS.priceRange,
+  );
 export type ListTutorialsQuery = z.infer<typeof listTutorialsQuerySchema>;
 
 export const insertedSchema = z.object({ acknowledged: z.literal(true), insertedId: idSchema });
@@ -103,7 +172,11 @@ export const messageSchema = z.object({ message: z.string() });
 export const TOTAL_COUNT_HEADER = "X-Total-Count";
 
 /** PUT /tutorials/{id}/review and PUT /tutorials/{id}: the new count after this user's review. */
-export const reviewResponseSchema = z.object({ message: z.string(), review: z.number().int().nonnegative() });
+export const reviewResponseSchema = z.object({
+  message: z.string(),
+  review: z.number().int().nonnegative(),
+  reviewId: idSchema,
+});
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 export const REVIEW_THANKS = "Thanks! Review submitted.";
 

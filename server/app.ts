@@ -35,6 +35,7 @@ import { lessonsRoutes } from "./routes/lessons-routes.js";
 import { notificationsRoutes } from "./routes/notifications-routes.js";
 import { educationRoutes, experienceRoutes } from "./routes/profile-entry-routes.js";
 import { profileRoutes } from "./routes/profile-routes.js";
+import { reviewsRoutes } from "./routes/reviews-routes.js";
 import { statsRoutes } from "./routes/stats-routes.js";
 import { tutorialsRoutes } from "./routes/tutorials-routes.js";
 import { usersProfileRoutes } from "./routes/users-profile-routes.js";
@@ -148,6 +149,7 @@ export async function buildApp({
       await api.register(tutorialsRoutes, { repos, listing });
       await api.register(bookingsRoutes, { repos, clock });
       await api.register(favouritesRoutes, { repos });
+      await api.register(reviewsRoutes, { repos, clock });
       await api.register(availabilityRoutes, { repos, clock });
       await api.register(lessonsRoutes, { repos, clock, publicOrigin: config.publicOrigin });
       await api.register(notificationsRoutes, { repos });

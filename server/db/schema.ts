@@ -57,6 +57,10 @@ export interface TutorialsTable {
   price: Numeric;
   description: string;
   review: Generated<number>;
+  /** Kept by the reviews trigger (migrations/013_reviews.sql), never written by the app. */
+  rating_sum: Generated<number>;
+  rating_count: Generated<number>;
+  rating: ColumnType<string | null, never, never>;
   created_at: Timestamp;
   /** Bumped by every edit of the owner's fields, not by reviews (docs/decisions.md, Edits that never overwrite silently). */
   version: Generated<number>;
@@ -98,9 +102,18 @@ export interface AvailabilityTable {
   updated_at: Timestamp;
 }
 export interface ReviewsTable {
+  id: Generated<string>;
   tutorial_id: string;
   user_id: string;
+  /** 1–5 stars; null for a review without stars (SPEC's body-less review). */
+  rating: number | null;
+  text: Generated<string>;
+  reviewer_name: Generated<string>;
   created_at: Timestamp;
+  updated_at: Timestamp;
+  reply_text: string | null;
+  reply_created_at: NullableTimestamp;
+  reply_updated_at: NullableTimestamp;
 }
 export interface IdempotencyKeysTable {
   user_id: string;

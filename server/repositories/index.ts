@@ -10,6 +10,7 @@ import { notificationsRepository } from "./notifications-repository.js";
 import { profileEntriesRepository } from "./profile-entries-repository.js";
 import { educationEntries, experienceEntries } from "./profile-entry-tables.js";
 import { profilesRepository } from "./profiles-repository.js";
+import { reviewsRepository } from "./reviews-repository.js";
 import { sessionsRepository } from "./sessions-repository.js";
 import { statsRepository } from "./stats-repository.js";
 import { tutorialsRepository } from "./tutorials-repository.js";
@@ -30,6 +31,7 @@ export function repositories(root: Db) {
       experience: profileEntriesRepository(db, experienceEntries),
     },
     tutorials: tutorialsRepository(db),
+    reviews: reviewsRepository(db),
     bookings: bookingsRepository(db),
     favourites: favouritesRepository(db),
     availability: availabilityRepository(db),

@@ -9,19 +9,17 @@ import {
   idParamsSchema,
   insertedSchema,
   listTutorialsQuerySchema,
+  MAX_RATING_FILTER,
   MAX_SEARCH_RESULTS,
   MAX_TUTORIALS_PER_USER,
   MESSAGES,
-  REVIEW_THANKS,
-  type ReviewResponse,
-  reviewCountBodySchema,
-  reviewResponseSchema,
+  MIN_RATING_FILTER,
   TOTAL_COUNT_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
   tutorialSchema,
   updateTutorialBodySchema,
 } from "../../contract/index.js";
-import { badRequest, conflict, forbidden, notFound } from "../http-error.js";
+import { badRequest, forbidden, notFound } from "../http-error.js";
 import { expectedVersions, preconditionFailed, readIfMatch, sendVersion } from "../if-match.js";
 import type { ListingBudget } from "../listing-limit.js";
 import { requireUser } from "../plugins/session.js";
@@ -55,7 +53,7 @@ function isSearch(request: FastifyRequest): boolean {
 export const SEARCH_TOO_DEEP = `A search shows at most its first ${MAX_SEARCH_RESULTS} results. Please narrow it down.`;
 export const TOO_MANY_TUTORIALS = `You can post at most ${MAX_TUTORIALS_PER_USER} tutorials. Delete one to post another.`;
 
-/** The tutorials domain: listing, posting, owner-only edit/delete, one review per user. */
+/** The tutorials domain: listing, posting, owner-only edit/delete, reviews are in reviews-routes.ts. */
 export const tutorialsRoutes: FastifyPluginAsyncZod<TutorialsRoutesOptions> = async (
   app,
   { repos, listing },
@@ -70,9 +68,15 @@ export const tutorialsRoutes: FastifyPluginAsyncZod<TutorialsRoutesOptions> = as
       schema: {
         tags,
         description:
-          `Newest first, filtered and paged on the server; the total is in ${TOTAL_COUNT_HEADER}. ` +
-          `A \`q\` search counts at most ${MAX_SEARCH_RESULTS} matches (${TOTAL_COUNT_CAPPED_HEADER}: true ` +
-          `when there are more) and pages no deeper (offset ≤ ${MAX_SEARCH_RESULTS}).`,
+          "Filtered, sorted and paged on the server; all filters combine by AND. `minPrice` and " +
+          "`maxPrice`: price at least / at most (numbers ≥ 0, minPrice ≤ maxPrice). `minRating`: " +
+          `rating at least this (${MIN_RATING_FILTER}–${MAX_RATING_FILTER}, one decimal); tutorials without stars do not match. ` +
+          "`sort`: `newest` (default), `price` (lowest first), `-price` (highest first) or `rating` " +
+          "(highest rating first, then more ratings, tutorials without stars last); ties newest first " +
+          `(created_at, then id), so paging is stable. The total of matches is in ${TOTAL_COUNT_HEADER}; ` +
+          `a \`q\` search counts at most ${MAX_SEARCH_RESULTS} matches (${TOTAL_COUNT_CAPPED_HEADER}: true ` +
+          `when there are more) and pages no deeper (offset ≤ ${MAX_SEARCH_RESULTS}). Price and rating ` +
+          "filters alone are counted exactly.",
         querystring: listTutorialsQuerySchema,
         response: { 200: z.array(tutorialSchema), 400: apiErrorSchema, 429: apiErrorSchema },
       },
@@ -182,37 +186,5 @@ export const tutorialsRoutes: FastifyPluginAsyncZod<TutorialsRoutesOptions> = as
       if (result.kind === "forbidden") throw forbidden(MESSAGES.notOwnerDelete);
       return { acknowledged: true as const, deletedCount: result.value };
     },
-  );
-
-  /** Both review paths are one action: the server counts, never storing a client's number. */
-  async function review(request: FastifyRequest, id: string): Promise<ReviewResponse> {
-    const me = requireUser(request);
-    const result = await repos.tutorials.review(id, me.uid);
-    if (result.kind === "not_found") throw notFound(MESSAGES.tutorialNotFound);
-    if (result.kind === "own") throw forbidden(MESSAGES.ownReview);
-    if (result.kind === "already") throw conflict(MESSAGES.alreadyReviewed);
-    return { message: REVIEW_THANKS, review: result.review };
-  }
-  const reviewSchema = { tags, params: idParamsSchema, response: { 200: reviewResponseSchema, ...errors } };
-
-  app.put(
-    "/tutorials/:id/review",
-    {
-      preValidation: signedIn,
-      schema: { ...reviewSchema, description: "Review a tutorial: once per user, not your own." },
-    },
-    (request) => review(request, request.params.id),
-  );
-  app.put(
-    "/tutorials/:id",
-    {
-      preValidation: signedIn,
-      schema: {
-        ...reviewSchema,
-        body: reviewCountBodySchema,
-        description: "The review-increase button: same rules as /review; the sent ReviewCount is ignored.",
-      },
-    },
-    (request) => review(request, request.params.id),
   );
 };

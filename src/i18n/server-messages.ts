@@ -30,6 +30,10 @@ export const MESSAGE_TEXTS: Readonly<Record<keyof typeof MESSAGES, MessageDescri
   notOwnerDelete: msg`You are not allowed to delete this tutorial`,
   ownReview: msg`You cannot review your own tutorial.`,
   alreadyReviewed: msg`You have already reviewed this tutorial.`,
+  notBooked: msg`Only learners who booked this tutorial can review it.`,
+  reviewNotFound: msg`Review not found`,
+  notYourReview: msg`Only the person who wrote this review can change it.`,
+  notYourTutorialReply: msg`Only the tutor of this tutorial can reply to its reviews.`,
   bookingFailed: msg`Booking failed`,
   ownBookingsOnly: msg`You can only see your own bookings.`,
   loginRequired: msg`Please login`,
@@ -103,6 +107,7 @@ export const CODE_TEXTS: Readonly<Record<ErrorCode, MessageDescriptor>> = {
   SLOT_TAKEN: LESSON_RULE_TEXTS.slotTaken,
   PRECONDITION_FAILED: MESSAGE_TEXTS.editConflict,
   REQUESTS_WAITING: msg`You have too many lesson requests waiting for an answer. Wait for an answer or cancel one first.`,
+  NOT_BOOKED: MESSAGE_TEXTS.notBooked,
 };
 
 /** The server's English texts the app knows, each with its translation. */

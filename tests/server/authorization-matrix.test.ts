@@ -3,7 +3,7 @@ import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE, type Tutorial } from "../../contract/index.js";
 import { createTestApp, type SignedIn, type TestApp } from "../support/test-app.js";
-import { counts, postTutorial, tutorialBody } from "../support/tutorials.js";
+import { book, counts, postTutorial, tutorialBody } from "../support/tutorials.js";
 
 /**
  * Every mutating endpoint of the tutorials domain × {anonymous, a forged session cookie, another
@@ -23,6 +23,14 @@ interface Endpoint {
   name: string;
   request(tut: Tutorial, owner: SignedIn): Omit<InjectOptions, "headers">;
   expected: Record<"anonymous" | "other" | "owner", number>;
+  /** Stored before the call (and before the snapshot): what the endpoint needs of `other`. */
+  prepare?(tut: Tutorial): Promise<void>;
+}
+
+/** `other` books the tutorial (untimed): a review needs a booking of it. */
+async function otherBooks(tut: Tutorial): Promise<void> {
+  const res = await book(t, other, tut._id);
+  if (res.statusCode !== 201) throw new Error(`book: ${res.statusCode} ${res.body}`);
 }
 
 const endpoints: Endpoint[] = [
@@ -57,11 +65,13 @@ const endpoints: Endpoint[] = [
     name: "PUT /tutorials/{id}/review",
     request: (tut) => ({ method: "PUT", url: `/api/tutorials/${tut._id}/review` }),
     expected: { anonymous: 401, other: 200, owner: 403 },
+    prepare: otherBooks,
   },
   {
     name: "PUT /tutorials/{id} (ReviewCount)",
     request: (tut) => ({ method: "PUT", url: `/api/tutorials/${tut._id}`, payload: { ReviewCount: 42 } }),
     expected: { anonymous: 401, other: 200, owner: 403 },
+    prepare: otherBooks,
   },
   {
     name: "POST /bookings",
@@ -123,6 +133,7 @@ describe("authorization matrix", () => {
       const status = endpoint.expected[SAME_AS[role]];
       it(`${endpoint.name} as ${role} → ${status}`, async () => {
         const tut = await postTutorial(t, owner);
+        await endpoint.prepare?.(tut);
         const before = await snapshot(tut);
         const res = await t.app.inject({
           ...endpoint.request(tut, owner),

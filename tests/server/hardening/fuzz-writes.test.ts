@@ -37,6 +37,10 @@ interface Fixture {
   experience: string;
   /** A lesson `me` booked with `theirs`'s tutor. */
   lesson: string;
+  /** `me`'s review of `theirs` (booked untimed), which `me` may change or delete. */
+  myReview: string;
+  /** Another person's review of `mine`, which `me` may reply to. */
+  theirReview: string;
 }
 interface Endpoint {
   method: Method;
@@ -81,6 +85,7 @@ const ENDPOINTS: Endpoint[] = [
     method: "PUT",
     route: "/api/tutorials/{id}/review",
     url: (f, id) => `/api/tutorials/${id(f.theirs)}/review`,
+    valid: () => ({ rating: 5, text: "Great lessons." }),
   },
   {
     method: "PUT",
@@ -93,6 +98,24 @@ const ENDPOINTS: Endpoint[] = [
     route: "/api/bookings",
     url: () => "/api/bookings",
     valid: (f) => ({ tutorId: f.theirs, image: "/uploads/x.webp", language: "English", price: 1 }),
+  },
+  {
+    method: "PATCH",
+    route: "/api/reviews/{id}",
+    url: (f, id) => `/api/reviews/${id(f.myReview)}`,
+    valid: () => ({ rating: 4, text: "Clear and patient." }),
+  },
+  { method: "DELETE", route: "/api/reviews/{id}", url: (f, id) => `/api/reviews/${id(f.myReview)}` },
+  {
+    method: "PUT",
+    route: "/api/reviews/{id}/reply",
+    url: (f, id) => `/api/reviews/${id(f.theirReview)}/reply`,
+    valid: () => ({ text: "Thank you!" }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/reviews/{id}/reply",
+    url: (f, id) => `/api/reviews/${id(f.theirReview)}/reply`,
   },
   {
     method: "PUT",
@@ -232,6 +255,8 @@ const READ_URLS: ((f: Fixture, p: () => string) => string)[] = [
   (_f, p) => `/api/tutorials/${p()}/slots?from=2030-01-01T00:00:00Z&to=2030-01-02T00:00:00Z`,
   (_f, p) => `/api/lessons?role=${p()}&status=${p()}&from=${p()}`,
   (_f, p) => `/api/lessons/${p()}/calendar.ics`,
+  (_f, p) => `/api/tutorials/${p()}/reviews?sort=${p()}&rating=${p()}&limit=${p()}&offset=${p()}`,
+  (f, p) => `/api/tutorials/${f.theirs}/reviews?sort=${p()}&rating=${p()}`,
 ];
 
 let t: TestApp;
@@ -251,6 +276,14 @@ beforeAll(async () => {
   const start = new Date(Math.ceil((Date.now() + 3 * 3_600_000) / 3_600_000) * 3_600_000).toISOString();
   const lesson = await call(t, "POST", "/bookings", me, { tutorId: theirs._id, start, durationMinutes: 60 });
   if (lesson.statusCode !== 201) throw new Error(`lesson: ${lesson.statusCode} ${lesson.body}`);
+  // A review needs a booking of the tutorial (untimed here).
+  await call(t, "POST", "/bookings", me, { tutorId: theirs._id });
+  await call(t, "POST", "/bookings", other, { tutorId: mine._id });
+  const myReview = await call(t, "PUT", `/tutorials/${theirs._id}/review`, me, { rating: 3, text: "Fine." });
+  const theirReview = await call(t, "PUT", `/tutorials/${mine._id}/review`, other, { rating: 5 });
+  for (const res of [myReview, theirReview]) {
+    if (res.statusCode !== 200) throw new Error(`review: ${res.statusCode} ${res.body}`);
+  }
   f = {
     me,
     leaver,
@@ -259,6 +292,8 @@ beforeAll(async () => {
     education: edu.json()._id,
     experience: exp.json()._id,
     lesson: lesson.json().insertedId,
+    myReview: myReview.json().reviewId,
+    theirReview: theirReview.json().reviewId,
   };
 });
 afterAll(() => t?.close());

@@ -81,7 +81,13 @@ describe("Idempotency-Key", () => {
 
     const reviewed = await twice(learner, { method: "PUT", url: `/api/tutorials/${tutorId}/review` });
     expect(reviewed.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect(reviewed[1].json()).toEqual({ message: "Thanks! Review submitted.", review: 1 });
+    expect(reviewed[0].json()).toEqual(reviewed[1].json());
+    expect(reviewed[1].json()).toEqual({
+      message: "Thanks! Review submitted.",
+      review: 1,
+      reviewId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    expect(reviewed.filter((r) => r.headers["idempotency-replayed"] === "true")).toHaveLength(1);
 
     expect(await counts(t)).toEqual({
       tutorials: before.tutorials + 1,

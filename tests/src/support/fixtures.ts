@@ -18,6 +18,8 @@ export function tutorial(n: number, over: Partial<Tutorial> = {}): Tutorial {
     price: 15,
     description: `Tutorial number ${n}. ${"Long description. ".repeat(12)}`,
     review: n % 3,
+    rating: null,
+    ratingCount: 0,
     createdAt: "2025-01-01T00:00:00.000Z",
     ...over,
   };

@@ -31,6 +31,8 @@ const tutorial: Tutorial = {
   price: 40,
   description: "Greetings",
   review: 3,
+  rating: null,
+  ratingCount: 0,
   createdAt: new Date(0).toISOString(),
 };
 

@@ -34,6 +34,8 @@ const tutorial = {
   price: 10,
   description: "Spoken English.",
   review: 0,
+  rating: null,
+  ratingCount: 0,
   createdAt: "2026-11-01T10:00:00.000Z",
 };
 
