@@ -4,6 +4,7 @@ import { databaseImageStore } from "../../server/images/database-image-store.js"
 import { imagesRepository } from "../../server/repositories/images-repository.js";
 import { tutorialArtSvg } from "./art.js";
 import { DEMO_ACCOUNTS } from "./demo-accounts.js";
+import { DEMO_REVIEWS } from "./demo-reviews.js";
 import { DEMO_TUTORIALS } from "./demo-tutorials.js";
 
 /** Demo reviewers per tutorial index: a few tutorials carry reviews so counts look real. */
@@ -12,7 +13,11 @@ function reviewersFor(index: number, owner: string): string[] {
   return others.slice(0, index % 4);
 }
 
-/** Seeds demo users, profiles, tutorials (each with its own image) and reviews into an empty database. */
+/**
+ * Seeds demo users, profiles, tutorials (each with its own image) and reviews into an empty
+ * database. Each reviewer has booked what they review (the rule every review follows); the review
+ * counts and ratings follow from the review rows (migrations/013_reviews.sql).
+ */
 export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
   const existing = await db.selectFrom("tutorials").select("id").limit(1).execute();
   if (existing.length > 0) return { seeded: false };
@@ -73,14 +78,48 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
           language_key: t.language.toLowerCase(),
           price: t.price,
           description: t.description,
-          review: reviewers.length,
           // Spread creation times so "newest first" has a stable, believable order.
           created_at: new Date(now - (DEMO_TUTORIALS.length - i) * 3_600_000),
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      for (const uid of reviewers)
-        await trx.insertInto("reviews").values({ tutorial_id: row.id, user_id: uid }).execute();
+      for (const [j, uid] of reviewers.entries()) {
+        const reviewer = byUid.get(uid)!;
+        const written = new Date(now - (j + 1) * 86_400_000 - i * 3_600_000);
+        await trx
+          .insertInto("bookings")
+          .values({
+            tutor_id: row.id,
+            user_id: uid,
+            image: urls[i],
+            language: t.language,
+            price: t.price,
+            tutor_email: owner.email,
+            email: reviewer.email,
+            created_at: new Date(written.getTime() - 7 * 86_400_000),
+          })
+          .execute();
+        const review = DEMO_REVIEWS[(i * 3 + j) % DEMO_REVIEWS.length]!;
+        await trx
+          .insertInto("reviews")
+          .values({
+            tutorial_id: row.id,
+            user_id: uid,
+            rating: review.rating,
+            text: review.text,
+            reviewer_name: reviewer.displayName,
+            created_at: written,
+            updated_at: written,
+            ...(review.reply
+              ? {
+                  reply_text: review.reply,
+                  reply_created_at: new Date(written.getTime() + 3_600_000),
+                  reply_updated_at: new Date(written.getTime() + 3_600_000),
+                }
+              : {}),
+          })
+          .execute();
+      }
     }
   });
   return { seeded: true };

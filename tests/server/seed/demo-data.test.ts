@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CATEGORIES,
   type Profile,
+  type ReviewsPage,
+  reviewBodySchema,
   type Tutorial,
   tutorialFormSchema,
   updateProfileBodySchema,
@@ -96,5 +98,44 @@ describe("demo data in three languages", () => {
       const body = { uid, name: displayName, headline, location, bio, skills, education, experience };
       expect(updateProfileBodySchema.safeParse(body).error, uid).toBeUndefined();
     }
+  });
+});
+
+describe("demo reviews", () => {
+  async function allReviews(): Promise<ReviewsPage["items"]> {
+    const pages = await Promise.all(
+      tutorials.map((x) => t.app.inject({ url: `/api/tutorials/${x._id}/reviews?limit=50` })),
+    );
+    return pages.flatMap((res) => (res.json() as ReviewsPage).items);
+  }
+
+  it("give tutorials stars and words, some in Bangla and some in Arabic, some with the tutor's reply", async () => {
+    const reviews = await allReviews();
+    expect(reviews.length).toBeGreaterThan(20);
+    expect(reviews.every((r) => r.rating !== null)).toBe(true);
+    expect(reviews.filter((r) => BENGALI.test(r.text)).length).toBeGreaterThan(1);
+    expect(reviews.filter((r) => ARABIC.test(r.text)).length).toBeGreaterThan(1);
+    expect(reviews.filter((r) => r.reply !== null).length).toBeGreaterThan(3);
+    // Every review is one a person could have written in the product's own form.
+    for (const r of reviews)
+      expect(reviewBodySchema.safeParse({ rating: r.rating, text: r.text }).success).toBe(true);
+    const rated = tutorials.filter((x) => x.rating !== null);
+    expect(rated.length).toBeGreaterThan(10);
+    expect(tutorials.filter((x) => x.rating === null).length).toBeGreaterThan(0);
+  });
+
+  it("come from people who booked the tutorial, never its tutor", async () => {
+    const reviews = await allReviews();
+    const rows = await t.database.db.selectFrom("bookings").select(["user_id", "tutor_id"]).execute();
+    const booked = new Set(rows.map((b) => `${b.user_id} ${b.tutor_id}`));
+    const owner = new Map(tutorials.map((x) => [x._id, x.userId]));
+    for (const r of reviews) {
+      expect(booked.has(`${r.reviewerId} ${r.tutorialId}`)).toBe(true);
+      expect(owner.get(r.tutorialId)).not.toBe(r.reviewerId);
+    }
+    // The counts on the cards follow from the review rows.
+    const counted = new Map<string, number>();
+    for (const r of reviews) counted.set(r.tutorialId, (counted.get(r.tutorialId) ?? 0) + 1);
+    for (const x of tutorials) expect(x.review).toBe(counted.get(x._id) ?? 0);
   });
 });
