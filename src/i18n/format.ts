@@ -29,6 +29,11 @@ export function formatCount(value: number, i18n: I18n = global): string {
   return numberFormat(i18n, { maximumFractionDigits: 0 }).format(value);
 }
 
+/** A rating with one decimal in the language's digits: 4.7 → "4.7", "৪.৭", "٤٫٧". */
+export function formatRating(value: number, i18n: I18n = global): string {
+  return numberFormat(i18n, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+}
+
 /** A price in US dollars with two decimals: "$25.00", "২৫.০০ US$", "٢٥٫٠٠ US$". */
 export function formatPrice(amount: number, i18n: I18n = global): string {
   return numberFormat(i18n, { style: "currency", currency: "USD" }).format(amount);

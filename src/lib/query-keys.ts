@@ -55,6 +55,17 @@ export const favouriteKeys = {
   list: (uid: string) => personKey(favouriteKeys.all[0], uid),
 };
 
+/**
+ * Reviews: a tutorial's pages (public, the same for every reader) under ["reviews", "tutorial", id],
+ * and the signed-in person's own reviews, kept under their uid.
+ */
+export const reviewKeys = {
+  all: ["reviews"] as const,
+  tutorial: (tutorialId: string) => [...reviewKeys.all, "tutorial", tutorialId] as const,
+  page: (tutorialId: string, sort: string) => [...reviewKeys.tutorial(tutorialId), { sort }] as const,
+  mine: (uid: string) => personKey(reviewKeys.all[0], uid),
+};
+
 /** Everything about one person's profile lives under ["profile", uid]. */
 export const profileKeys = {
   all: ["profile"] as const,
@@ -104,4 +115,6 @@ export const PERSISTED_ROOTS: ReadonlySet<string> = new Set([
   profileKeys.all[0],
   statsKeys.all[0],
   lessonKeys.all[0],
+  reviewKeys.all[0],
+  favouriteKeys.all[0],
 ]);

@@ -55,6 +55,7 @@ export {
   replayOutbox,
   subscribeReplayResults,
 } from "./replay.js";
+export type { ReviewAbout } from "./review-writes.js";
 export {
   type OutboxTrigger,
   type OutboxTriggerOptions,

@@ -1,4 +1,6 @@
+import { z } from "zod";
 import {
+  reviewBodySchema,
   reviewCountBodySchema,
   reviewResponseSchema,
   tutorialSchema,
@@ -20,6 +22,9 @@ export interface ReviewInput {
   current?: number;
   /** For the Pending changes list. */
   language?: string;
+  /** Stars and words (the review dialog); without them, SPEC's review without stars. */
+  rating?: number;
+  text?: string;
 }
 
 export const tutorialWrites = {
@@ -47,12 +52,17 @@ export const tutorialWrites = {
     method: "PUT",
     path: ({ id, via = "review" }: ReviewInput) =>
       via === "count" ? tutorialPath(id) : `${tutorialPath(id)}/review`,
-    body: ({ via = "review", current = 0 }) => (via === "count" ? { ReviewCount: current + 1 } : undefined),
-    bodySchema: reviewCountBodySchema,
+    body: ({ via = "review", current = 0, rating, text }) =>
+      via === "count"
+        ? { ReviewCount: current + 1 }
+        : rating === undefined
+          ? undefined
+          : { rating, text: text ?? "" },
+    bodySchema: z.union([reviewBodySchema, reviewCountBodySchema]),
     answer: reviewResponseSchema,
     summary: ({ language }) => `Review ${language ?? "a"} tutorial`,
-    meta: ({ id, language }) => ({ tutorId: id, language: language ?? null }),
+    meta: ({ id, language, rating }) => ({ tutorId: id, language: language ?? null, rating: rating ?? null }),
     pending: { on: "outbox" },
-    touches: ["tutorials", "bookings", "stats"],
+    touches: ["tutorials", "bookings", "stats", "reviews"],
   }),
 };

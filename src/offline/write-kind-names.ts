@@ -25,6 +25,10 @@ export const WRITE_KIND_NAMES = [
   "notifications-read",
   "favourite-save",
   "favourite-remove",
+  "review-edit",
+  "review-delete",
+  "reply-set",
+  "reply-delete",
 ] as const;
 
 export type WriteKindName = (typeof WRITE_KIND_NAMES)[number];

@@ -10,7 +10,8 @@ export type WriteTopic =
   | "profile"
   | "lessons"
   | "notifications"
-  | "favourites";
+  | "favourites"
+  | "reviews";
 
 /** How a queued write shows on screen until the server has it. */
 export type PendingView<Body> =

@@ -5,6 +5,7 @@ import { lessonWrites } from "./lesson-writes.js";
 import { notificationWrites } from "./notification-writes.js";
 import type { EnqueueInput } from "./outbox-store.js";
 import { profileWrites } from "./profile-writes.js";
+import { reviewWrites } from "./review-writes.js";
 import { tutorialWrites } from "./tutorial-writes.js";
 import type { WriteKind } from "./write-kind.js";
 import { WRITE_KIND_NAMES, type WriteKindName } from "./write-kind-names.js";
@@ -18,6 +19,7 @@ export const writeKinds = {
   ...availabilityWrites,
   ...notificationWrites,
   ...favouriteWrites,
+  ...reviewWrites,
 };
 
 // The registry defines exactly the listed names: a missing one fails the `satisfies` below, an

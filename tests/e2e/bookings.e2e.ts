@@ -8,6 +8,7 @@ import {
   signedIn,
   tutorialOfNewTutor,
 } from "./support/journey.js";
+import { submitReview } from "./support/review.js";
 
 /** Tutor Details, Book Now, My Booked Tutors and its Review (docs/product.md, Bookings and Reviews). */
 
@@ -69,20 +70,23 @@ describe("a learner", () => {
     await booking.getByText(tutor.email, { exact: true }).waitFor();
     await expectAccessible(page, "My Booked Tutors, one booking");
 
-    const review = booking.getByRole("button", { name: "Review Physics tutor" });
-    await review.click();
+    // Review: the stars as a radio group, the words, 'Submit review', SPEC's thanks.
+    await submitReview(page, booking, "Physics", { stars: 4, text: "Clear steps, $& and <b>all</b>." });
     await expectMessage(page, "Thanks! Review submitted.");
     await expect.poll(async () => (await getTutorial(baseURL, tutorial._id)).review).toBe(1);
-    // A second review of the same tutorial: the server says no, in its own words.
-    await review.click();
-    await expectMessage(page, "Error!", "You have already reviewed this tutorial.", {
-      axe: "review refused",
-    });
-    expect((await getTutorial(baseURL, tutorial._id)).review).toBe(1);
+    expect(await getTutorial(baseURL, tutorial._id)).toMatchObject({ rating: 4, ratingCount: 1 });
+    // Reviewed: the card shows the person's stars and 'Edit review' instead of 'Review'.
+    await booking.getByRole("button", { name: "Edit review of Physics tutor" }).waitFor();
+    await booking.getByRole("img", { name: "Your rating: 4 out of 5" }).waitFor();
+    expect(await booking.getByRole("button", { name: "Review Physics tutor" }).count()).toBe(0);
 
     await booking.getByRole("link", { name: "Details" }).click();
     await page.waitForURL(`**/tutor/${tutorial._id}`);
     await main.getByText("1 review", { exact: true }).waitFor();
+    // The review as written (text, never HTML), with the rating summary.
+    await main.getByText("Clear steps, $& and <b>all</b>.", { exact: true }).waitFor();
+    await main.getByRole("img", { name: "Rated 4.0 out of 5" }).first().waitFor();
+    await expectAccessible(page, "Tutor Details with a review");
   });
 
   it("is told when a tutor does not exist", async () => {

@@ -16,6 +16,7 @@ import {
 } from "./support/offline.js";
 import { type OwnServer, ownServer } from "./support/own-server.js";
 import { startProxy, type TestProxy } from "./support/proxy.js";
+import { submitReview } from "./support/review.js";
 
 let server: OwnServer;
 let proxy: TestProxy;
@@ -81,7 +82,7 @@ describe("a replay cut short by a server restart", () => {
     };
     await book(a);
     await page.goto("/my-booked-tutors");
-    await page.getByRole("button", { name: "Review English tutor" }).click();
+    await submitReview(page, page, "English", { stars: 4 });
     await acknowledgeSavedOffline();
     await book(c);
     expect((await outboxRows(page)).map((r) => r.kind)).toEqual(["booking", "review", "booking"]);

@@ -104,6 +104,20 @@ const LINES: Record<WriteKindName, Line> = {
       ? i18n._(msg`Save ${language} with ${tutorName}`)
       : i18n._(msg`Save a tutor`);
   },
+  "review-edit": (item, i18n) => {
+    const language = metaText(item, "language", i18n);
+    return language
+      ? i18n._(msg`Edit your review of ${language} tutorial`)
+      : i18n._(msg`Edit your review of a tutorial`);
+  },
+  "review-delete": (item, i18n) => {
+    const language = metaText(item, "language", i18n);
+    return language
+      ? i18n._(msg`Delete your review of ${language} tutorial`)
+      : i18n._(msg`Delete your review of a tutorial`);
+  },
+  "reply-set": fixed(msg`Reply to a review`),
+  "reply-delete": fixed(msg`Remove your reply to a review`),
   "favourite-remove": (item, i18n) => {
     const language = metaText(item, "language", i18n);
     const tutorName = metaText(item, "tutorName", i18n);

@@ -4,6 +4,7 @@ import {
   lessonKeys,
   notificationKeys,
   profileKeys,
+  reviewKeys,
   statsKeys,
   tutorialKeys,
 } from "../../lib/query-keys.js";
@@ -18,4 +19,5 @@ export const rootOf: Record<WriteTopic, readonly string[]> = {
   lessons: lessonKeys.all,
   notifications: notificationKeys.all,
   favourites: favouriteKeys.all,
+  reviews: reviewKeys.all,
 };

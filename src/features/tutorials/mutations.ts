@@ -9,7 +9,7 @@ import {
 import { api } from "../../lib/api-client.js";
 import { tagged } from "../../lib/etag.js";
 import { idempotencyHeaders } from "../../lib/idempotency.js";
-import { bookingKeys, statsKeys, tutorialKeys } from "../../lib/query-keys.js";
+import { bookingKeys, reviewKeys, statsKeys, tutorialKeys } from "../../lib/query-keys.js";
 import type { ReviewInput } from "../../offline/index.js";
 import { showPending } from "../offline/pending-view.js";
 import { sendEdit, sendWrite } from "../offline/send-write.js";
@@ -91,6 +91,8 @@ export function useReviewTutorial() {
       if (result.status === "queued") return;
       const { review } = result.data;
       queryClient.setQueryData<Tutorial>(tutorialKeys.detail(id), (old) => (old ? { ...old, review } : old));
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      void queryClient.invalidateQueries({ queryKey: tutorialKeys.detail(id) });
       return invalidate();
     },
   });

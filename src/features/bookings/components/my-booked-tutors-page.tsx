@@ -3,23 +3,22 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Clock, Eye, Mail, Search, ThumbsUp } from "lucide-react";
+import { Clock, Eye, Mail, Search } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { type Booking, IMAGE_SIZES, type Lesson } from "../../../../contract/index.js";
-import { Button, buttonClass } from "../../../components/ui/button.js";
-import { showError, showSuccess } from "../../../components/ui/message-store.js";
+import { buttonClass } from "../../../components/ui/button.js";
+import { showError } from "../../../components/ui/message-store.js";
 import { EmptyText, ErrorText, LoadingText } from "../../../components/ui/status.js";
-import { errorText } from "../../../lib/error-text.js";
 import { useAuth } from "../../auth/auth-store.js";
 import { lessonsQueryOptions } from "../../lessons/api.js";
 import { LessonInfo } from "../../lessons/components/lesson-info.js";
 import { PendingLessons } from "../../lessons/components/pending-lessons.js";
-import { usePendingOf, useReviewPending } from "../../offline/use-outbox.js";
+import { usePendingOf } from "../../offline/use-outbox.js";
+import { BookingReview } from "../../reviews/components/booking-review.js";
 import { PageShell } from "../../tutorials/components/page-shell.js";
 import { LanguageBadge, TutorialImage } from "../../tutorials/components/tutorial-card.js";
 import { formatPrice } from "../../tutorials/format.js";
-import { useReviewTutorial } from "../../tutorials/mutations.js";
-import { QUEUED, REVIEWED } from "../../tutorials/texts.js";
+import { REVIEWED } from "../../tutorials/texts.js";
 import { bookingsQueryOptions } from "../api.js";
 
 export const MY_BOOKINGS_TEXTS = {
@@ -114,20 +113,7 @@ function BookingCard({
   pending: boolean;
   lesson?: Lesson;
 }) {
-  const { t, i18n } = useLingui();
-  const { language } = b;
-  const review = useReviewTutorial();
-  const reviewPending = useReviewPending(b.tutorId);
-  const onReview = async () => {
-    try {
-      const result = await review.mutateAsync({ id: b.tutorId, via: "review", language: b.language });
-      if (result.status === "queued") showSuccess(t(QUEUED.title), t(QUEUED.text));
-      else showSuccess(t(MY_BOOKINGS_TEXTS.reviewed));
-    } catch (err) {
-      // 403 (own tutorial) and 409 (already reviewed) carry the server's own words.
-      showError(errorText(err));
-    }
-  };
+  const { i18n } = useLingui();
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <TutorialImage tutorial={b} sizes={IMAGE_SIZES.threeColumns} className="aspect-video w-full" />
@@ -157,22 +143,8 @@ function BookingCard({
             {b.tutorEmail}
           </span>
         </p>
-        <div className="mt-auto grid grid-cols-2 gap-2">
-          <Button
-            onClick={() => void onReview()}
-            disabled={review.isPending || reviewPending}
-            // The visible text starts the accessible name (WCAG 2.5.3 Label in Name).
-            aria-label={
-              reviewPending
-                ? t`Review pending: ${language} tutor`
-                : review.isPending
-                  ? t`Sending... review of ${language} tutor`
-                  : t`Review ${language} tutor`
-            }
-          >
-            <ThumbsUp aria-hidden className="size-4 shrink-0" />
-            {reviewPending ? t`Review pending` : review.isPending ? t`Sending...` : t`Review`}
-          </Button>
+        <div className="mt-auto flex flex-wrap items-center gap-2 *:flex-1">
+          <BookingReview tutorId={b.tutorId} language={b.language} lesson={lesson} />
           <Link
             to="/tutor/$id"
             params={{ id: b.tutorId }}

@@ -21,7 +21,7 @@ export const learnerMayCancel = (lesson: Lesson, now: number = Date.now()): bool
 
 /**
  * A lesson on My booked tutors (docs/product.md, Lessons (learner)): its time in the learner's
- * zone, its state in words, the tutor's reason, Cancel under the 12-hour rule, and Add to calendar.
+ * zone, its state in words, the tutor's reason, Cancel under the 12-hour rule, and Add to calendar while it is still to come.
  */
 export function LessonInfo({ lesson: l }: { lesson: Lesson }) {
   const { t, i18n } = useLingui();
@@ -85,14 +85,17 @@ export function LessonInfo({ lesson: l }: { lesson: Lesson }) {
             </>
           )
         ) : null}
-        <a
-          href={`/api/lessons/${encodeURIComponent(l._id)}/calendar.ics`}
-          download
-          className={buttonClass("ghost")}
-        >
-          <CalendarPlus aria-hidden className="size-4" />
-          {t(LESSON_TEXTS.calendar)}
-        </a>
+        {/* Only a lesson still to come goes in a calendar (docs/product.md, My booked tutors). */}
+        {open ? (
+          <a
+            href={`/api/lessons/${encodeURIComponent(l._id)}/calendar.ics`}
+            download
+            className={buttonClass("ghost")}
+          >
+            <CalendarPlus aria-hidden className="size-4" />
+            {t(LESSON_TEXTS.calendar)}
+          </a>
+        ) : null}
       </div>
     </div>
   );

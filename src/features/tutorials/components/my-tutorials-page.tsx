@@ -13,6 +13,7 @@ import { EmptyText, ErrorText, LoadingText } from "../../../components/ui/status
 import { errorText } from "../../../lib/error-text.js";
 import { useAuth } from "../../auth/auth-store.js";
 import { SaveTutorButton } from "../../favourites/components/save-tutor-button.js";
+import { RatingBadge } from "../../reviews/components/stars.js";
 import { tutorialsQueryOptions } from "../api.js";
 import { formatPrice } from "../format.js";
 import { useDeleteTutorial, useReviewTutorial } from "../mutations.js";
@@ -142,7 +143,10 @@ function MyTutorialCard({ tutorial, isOwner }: { tutorial: Tutorial; isOwner: bo
             <bdi>{userName}</bdi>
           </Trans>
         </h2>
-        <ReviewCount count={tutorial.review} tutorId={tutorial._id} />
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <RatingBadge rating={tutorial.rating} />
+          <ReviewCount count={tutorial.review} tutorId={tutorial._id} />
+        </div>
         <p dir="auto" className="flex-1 whitespace-pre-line text-slate-700 dark:text-slate-300">
           {tutorial.description}
         </p>

@@ -12,9 +12,12 @@ import { ErrorText, LoadingText } from "../../../components/ui/status.js";
 import { errorText } from "../../../lib/error-text.js";
 import { useAuth } from "../../auth/auth-store.js";
 import { bookingsQueryOptions, useCreateBooking } from "../../bookings/api.js";
+import { SaveTutorButton } from "../../favourites/components/save-tutor-button.js";
 import { availabilityQueryOptions, hasAvailability } from "../../lessons/api.js";
 import { BookLessonButton } from "../../lessons/components/book-lesson-button.js";
 import { usePendingOf } from "../../offline/use-outbox.js";
+import { ReviewsSection } from "../../reviews/components/reviews-section.js";
+import { RatingBadge } from "../../reviews/components/stars.js";
 import { tutorialQueryOptions } from "../api.js";
 import { formatPrice } from "../format.js";
 import { BOOKED, QUEUED } from "../texts.js";
@@ -51,46 +54,53 @@ export function TutorDetailsPage({ id }: { id: string }) {
 function TutorDetails({ tutorial: t }: { tutorial: Tutorial }) {
   const { i18n } = useLingui();
   return (
-    <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:py-12 lg:grid-cols-2 lg:items-start">
-      <TutorialImage
-        tutorial={t}
-        priority
-        sizes={IMAGE_SIZES.details}
-        className="aspect-video w-full rounded-2xl shadow-sm"
-      />
-      <div className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-center gap-3">
-          <LanguageBadge language={t.language} />
-          <ReviewCount count={t.review} tutorId={t._id} />
-        </div>
-        <h1 className="text-3xl font-bold tracking-tight">
-          <bdi>{t.userName}</bdi>
-        </h1>
-        <p className="text-2xl font-semibold text-brand-800 dark:text-brand-200">
-          {formatPrice(t.price, i18n)}
-          <span className="ms-1 text-base font-normal text-slate-600 dark:text-slate-300">
-            <Trans>per lesson</Trans>
-          </span>
-        </p>
-        <div>
-          <h2 className="text-lg font-semibold">
-            <Trans>About this tutorial</Trans>
-          </h2>
-          <p dir="auto" className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">
-            {t.description}
+    <>
+      <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:py-12 lg:grid-cols-2 lg:items-start">
+        <TutorialImage
+          tutorial={t}
+          priority
+          sizes={IMAGE_SIZES.details}
+          className="aspect-video w-full rounded-2xl shadow-sm"
+        />
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center gap-3">
+            <LanguageBadge language={t.language} />
+            <RatingBadge rating={t.rating} ratingCount={t.ratingCount} />
+            <ReviewCount count={t.review} tutorId={t._id} />
+          </div>
+          <div className="flex items-start justify-between gap-2">
+            <h1 className="text-3xl font-bold tracking-tight">
+              <bdi>{t.userName}</bdi>
+            </h1>
+            <SaveTutorButton tutorial={t} />
+          </div>
+          <p className="text-2xl font-semibold text-brand-800 dark:text-brand-200">
+            {formatPrice(t.price, i18n)}
+            <span className="ms-1 text-base font-normal text-slate-600 dark:text-slate-300">
+              <Trans>per lesson</Trans>
+            </span>
           </p>
+          <div>
+            <h2 className="text-lg font-semibold">
+              <Trans>About this tutorial</Trans>
+            </h2>
+            <p dir="auto" className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">
+              {t.description}
+            </p>
+          </div>
+          <BookingPanel tutorial={t} />
+          <Link
+            to="/see-profile/$userId"
+            params={{ userId: t.userId }}
+            className={buttonClass("ghost", "self-start")}
+          >
+            <UserRound aria-hidden className="size-4" />
+            <Trans>View Profile</Trans>
+          </Link>
         </div>
-        <BookingPanel tutorial={t} />
-        <Link
-          to="/see-profile/$userId"
-          params={{ userId: t.userId }}
-          className={buttonClass("ghost", "self-start")}
-        >
-          <UserRound aria-hidden className="size-4" />
-          <Trans>View Profile</Trans>
-        </Link>
-      </div>
-    </article>
+      </article>
+      <ReviewsSection tutorial={t} />
+    </>
   );
 }
 

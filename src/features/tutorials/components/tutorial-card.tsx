@@ -11,6 +11,7 @@ import { formatCount } from "../../../i18n/format.js";
 import { useAuth } from "../../auth/auth-store.js";
 import { SaveTutorButton } from "../../favourites/components/save-tutor-button.js";
 import { useReviewPending } from "../../offline/use-outbox.js";
+import { RatingBadge } from "../../reviews/components/stars.js";
 import { CARD_PAINTED } from "../card-painted.js";
 import { descriptionPreview, formatPrice, reviewLabel } from "../format.js";
 
@@ -119,7 +120,10 @@ export function TutorialCard({ tutorial, priority = false }: { tutorial: Tutoria
         <h2 className="text-lg font-semibold" elementtiming={CARD_PAINTED}>
           <bdi>{tutorial.userName}</bdi>
         </h2>
-        <ReviewCount count={tutorial.review} tutorId={tutorial._id} />
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <RatingBadge rating={tutorial.rating} />
+          <ReviewCount count={tutorial.review} tutorId={tutorial._id} />
+        </div>
         <p dir="auto" className="col-span-2 mt-1 flex-1 text-slate-700 sm:mt-0 dark:text-slate-300">
           {descriptionPreview(tutorial.description)}
         </p>

@@ -22,6 +22,7 @@ import {
   useUpdateExperience,
   useUpdateProfileField,
 } from "../../../../src/features/profile/api.js";
+import { useDeleteReview, useEditReview, useSetReply } from "../../../../src/features/reviews/api.js";
 import { useReviewTutorial, useUpdateTutorial } from "../../../../src/features/tutorials/mutations.js";
 import { list, OUTBOX_KINDS } from "../../../../src/offline/index.js";
 import { amina, tutorial } from "../../support/fixtures.js";
@@ -76,6 +77,9 @@ function useEveryWrite() {
     availability: useSaveAvailability(UID),
     markAllRead: useMarkAllRead(),
     saveTutor: useSaveTutor(),
+    editReview: useEditReview(),
+    deleteReview: useDeleteReview(),
+    reply: useSetReply(),
   };
 }
 
@@ -117,6 +121,10 @@ describe("the write hooks' kinds", () => {
       () => w().markAllRead.mutateAsync(),
       () => w().saveTutor.mutateAsync({ tutorial: saved, save: true }),
       () => w().saveTutor.mutateAsync({ tutorial: saved, save: false }),
+      () => w().editReview.mutateAsync({ reviewId: ENTRY, tutorialId: TUTORIAL, body: { rating: 4 } }),
+      () => w().deleteReview.mutateAsync({ reviewId: ENTRY, tutorialId: TUTORIAL }),
+      () => w().reply.mutateAsync({ reviewId: ENTRY, tutorialId: TUTORIAL, text: "Thank you" }),
+      () => w().reply.mutateAsync({ reviewId: ENTRY, tutorialId: TUTORIAL, text: null }),
     ];
     for (const call of calls) {
       const answer = await act(call);
@@ -146,6 +154,10 @@ describe("the write hooks' kinds", () => {
       "notifications-read POST /api/notifications/read",
       `favourite-save PUT /api/favourites/${TUTORIAL}`,
       `favourite-remove DELETE /api/favourites/${TUTORIAL}`,
+      `review-edit PATCH /api/reviews/${ENTRY}`,
+      `review-delete DELETE /api/reviews/${ENTRY}`,
+      `reply-set PUT /api/reviews/${ENTRY}/reply`,
+      `reply-delete DELETE /api/reviews/${ENTRY}/reply`,
     ]);
     // A lesson carries its time and length; a lesson's change its state.
     const [, book, update] = await list();

@@ -64,6 +64,10 @@ const EVERY: { [K in WriteKindName]: InputOf<K> } = {
   "notifications-read": { all: true },
   "favourite-save": { tutorialId: TUTORIAL, language: "English", tutorName: "Amina Rahman" },
   "favourite-remove": { tutorialId: TUTORIAL, language: "English", tutorName: "Amina Rahman" },
+  "review-edit": { reviewId: ENTRY, tutorialId: TUTORIAL, language: "English", body: { rating: 4 } },
+  "review-delete": { reviewId: ENTRY, tutorialId: TUTORIAL, language: "English" },
+  "reply-set": { reviewId: ENTRY, tutorialId: TUTORIAL, body: { text: "Thank you" } },
+  "reply-delete": { reviewId: ENTRY, tutorialId: TUTORIAL },
 };
 
 function itemOfEvery<K extends WriteKindName>(kind: K): OutboxItem {
@@ -88,6 +92,12 @@ describe("a waiting write's line", () => {
     );
     expect(summaryText(itemOf("review", { id: TUTORIAL }), en)).toBe("Review a tutorial");
     expect(summaryText(itemOf("favourite-save", { tutorialId: TUTORIAL }), en)).toBe("Save a tutor");
+    expect(summaryText(itemOf("review-edit", { reviewId: ENTRY, tutorialId: TUTORIAL, body: {} }), en)).toBe(
+      "Edit your review of a tutorial",
+    );
+    expect(summaryText(itemOf("review-delete", { reviewId: ENTRY, tutorialId: TUTORIAL }), en)).toBe(
+      "Delete your review of a tutorial",
+    );
     expect(summaryText(itemOf("favourite-remove", { tutorialId: TUTORIAL }), en)).toBe(
       "Remove a saved tutor",
     );

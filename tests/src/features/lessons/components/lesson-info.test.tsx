@@ -73,18 +73,35 @@ const dhaka = (iso: string) =>
   }).format(new Date(iso));
 
 describe("My booked tutors: lessons", () => {
-  it("shows the lesson's date and time in the learner's zone (named), its state, the tutor's reason and the .ics link", async () => {
+  it("shows the lesson's date and time in the learner's zone (named), its state and the tutor's reason", async () => {
     const lesson = lessonAt(48, { status: "cancelled", reason: "I am ill, sorry." });
     await openPage(lesson);
     expect(await screen.findByText(new RegExp(`^${dhaka(lesson.start)}`))).toBeTruthy();
     expect(screen.getByText(paragraph(`Times in your time zone: ${ZONE}`))).toBeTruthy();
     expect(screen.getByTestId("lesson-status").textContent).toBe("Status: Cancelled");
     expect(screen.getByText(paragraph("Tutor's reason: I am ill, sorry."))).toBeTruthy();
-    const ics = screen.getByRole("link", { name: "Add to calendar" });
+    // A cancelled lesson cannot be cancelled again, goes in no calendar, and cannot be reviewed.
+    expect(screen.queryByRole("button", { name: "Cancel lesson" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Add to calendar" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Review/ })).toBeNull();
+  });
+
+  it("a lesson to come offers Add to calendar (.ics) and says when it may be reviewed", async () => {
+    const lesson = lessonAt(48);
+    await openPage(lesson);
+    const ics = await screen.findByRole("link", { name: "Add to calendar" });
     expect(ics.getAttribute("href")).toBe(`/api/lessons/${lesson._id}/calendar.ics`);
     expect(ics.hasAttribute("download")).toBe(true);
-    // A cancelled lesson cannot be cancelled again.
-    expect(screen.queryByRole("button", { name: "Cancel lesson" })).toBeNull();
+    expect(screen.getByText("You can review this tutor after your lesson.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /^Review/ })).toBeNull();
+  });
+
+  it("a lesson that took place goes in no calendar and offers Review", async () => {
+    const lesson = lessonAt(-48, { status: "completed" });
+    await openPage(lesson);
+    expect(await screen.findByRole("button", { name: "Review English tutor" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Add to calendar" })).toBeNull();
+    expect(screen.queryByText("You can review this tutor after your lesson.")).toBeNull();
   });
 
   it("Cancel explains the 12-hour rule, then patches the lesson: 'Lesson cancelled.'", async () => {
