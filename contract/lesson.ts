@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bookingSchema, createBookingBodySchema, createBookingResponseSchema } from "./booking.js";
 import { safeText } from "./text.js";
+import { answeredTimeZoneSchema, minutesOf, timeZoneSchema } from "./time-zone.js";
 import { idSchema } from "./tutorial.js";
 
 /**
@@ -31,46 +32,10 @@ export const PICKER_DAYS = 14;
 export const CANCEL_RULE_MESSAGE = "Lessons can be cancelled up to 12 hours before they start.";
 export const SLOT_TAKEN_MESSAGE = "This time is no longer free. Please choose another time.";
 export const OUTSIDE_AVAILABILITY_MESSAGE = "This time is not in the tutor's availability.";
-export const UNKNOWN_TIME_ZONE_MESSAGE = "Unknown time zone";
-
-/** True for an IANA zone name this runtime knows (e.g. Asia/Dhaka, Europe/London, UTC). */
-export function isTimeZone(name: string): boolean {
-  if (knownZones.has(name)) return true;
-  if (!ZONE_NAME.test(name)) return false;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: name });
-  } catch {
-    return false;
-  }
-  // Asked on every stored availability read: a formatter per check would cost more than the rest.
-  if (knownZones.size < 1_000) knownZones.add(name);
-  return true;
-}
-const knownZones = new Set<string>();
-
-/** The form of an IANA zone name; whether the runtime knows it is isTimeZone's question. */
-const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
-
-export const timeZoneSchema = z.string().trim().refine(isTimeZone, UNKNOWN_TIME_ZONE_MESSAGE);
-/**
- * A zone name in an answer of the server, which checked it with timeZoneSchema before storing it
- * and again when reading it back (server/repositories/availability-repository.ts): only its form
- * is checked. Asking Intl whether it knows a zone loads the browser's time zone data, a task of
- * 40–100 ms at 4× CPU slowdown, which Tutor Details paid on every visit before showing any time
- * (docs/benchmarks.md).
- */
-export const answeredTimeZoneSchema = z.string().regex(ZONE_NAME, UNKNOWN_TIME_ZONE_MESSAGE);
-
 /** A wall-clock time on the hour or half hour; "24:00" only ends a window at midnight. */
 export const wallTimeSchema = z
   .string()
   .regex(/^(?:[01]\d|2[0-3]):(?:00|30)$|^24:00$/, "Times must be HH:MM on the hour or half hour");
-
-/** Minutes since midnight of an "HH:MM" wall time. */
-export function minutesOf(time: string): number {
-  const [h, m] = time.split(":").map(Number);
-  return h * 60 + m;
-}
 
 export const weeklyWindowSchema = z
   .object({

@@ -1,5 +1,11 @@
 import { z } from "zod";
 import { MAX_LIST_LIMIT, MAX_LIST_OFFSET } from "./constants.js";
+import {
+  clockParamSchema,
+  suitingHoursIssue,
+  weekdaysParamSchema,
+  zoneParamSchema,
+} from "./suiting-hours.js";
 import { INVALID_IMAGE_URL, isImageUrl, isSafeText, safeText, UNSAFE_TEXT_MESSAGE } from "./text.js";
 import { uidSchema } from "./user.js";
 
@@ -155,8 +161,16 @@ export const listTutorialsQuerySchema = z
       (v) => (v === "" ? undefined : v),
       z.enum(TUTORIAL_SORTS, { error: TUTORIAL_FILTER_ERRORS.sort }).optional(),
     ),
+    days: weekdaysParamSchema,
+    from: clockParamSchema,
+    to: clockParamSchema,
+    tz: zoneParamSchema,
     limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).optional(),
     offset: z.coerce.number().int().min(0).max(MAX_LIST_OFFSET).optional(),
+  })
+  .superRefine((query, ctx) => {
+    const issue = suitingHoursIssue(query);
+    if (issue) ctx.addIssue({ code: "custom", message: issue });
   })
   .refine(
     (query) =>

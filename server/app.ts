@@ -146,7 +146,7 @@ export async function buildApp({
       await api.register(healthRoutes, { db: database.db, lifecycle });
       await api.register(statsRoutes, { repos });
       await api.register(usersRoutes, { repos });
-      await api.register(tutorialsRoutes, { repos, listing });
+      await api.register(tutorialsRoutes, { repos, listing, clock });
       await api.register(bookingsRoutes, { repos, clock });
       await api.register(favouritesRoutes, { repos });
       await api.register(reviewsRoutes, { repos, clock });
@@ -168,7 +168,7 @@ export async function buildApp({
     { prefix: "/api" },
   );
   await app.register(uploadsRoutes, { store: imageStore, jobs: imageJobs });
-  await app.register(lessonExpiryPlugin, { lessons: repos.lessons, clock });
+  await app.register(lessonExpiryPlugin, { lessons: repos.lessons, freeHours: repos.freeHours, clock });
 
   await app.register(pagesPlugin, { distDir: config.distDir, answers: pageAnswers(repos, listing) });
   return app;

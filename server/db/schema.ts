@@ -115,6 +115,12 @@ export interface ReviewsTable {
   reply_created_at: NullableTimestamp;
   reply_updated_at: NullableTimestamp;
 }
+/** The hours that suit (migrations/015_tutor_free_hours.sql): a tutor's free slot starts, in quarter hours. */
+export interface TutorFreeHoursTable {
+  uid: string;
+  starts: ColumnType<number[], unknown, unknown>;
+  computed_at: Timestamp;
+}
 export interface IdempotencyKeysTable {
   user_id: string;
   key: string;
@@ -177,6 +183,7 @@ export interface Database {
   tutorial_counts: TutorialCountsTable;
   bookings: BookingsTable;
   reviews: ReviewsTable;
+  tutor_free_hours: TutorFreeHoursTable;
   idempotency_keys: IdempotencyKeysTable;
   sessions: SessionsTable;
   images: ImagesTable;

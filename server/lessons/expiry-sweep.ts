@@ -1,10 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import type { FreeHoursRepository } from "../repositories/free-hours-repository.js";
 import type { LessonsRepository } from "../repositories/lessons-repository.js";
 import type { Clock } from "./clock.js";
 
 export interface LessonExpiryOptions {
   lessons: Pick<LessonsRepository, "expireDue">;
+  /** The hours filter's copies a day old are rewritten by the same sweep (docs/decisions.md). */
+  freeHours?: Pick<FreeHoursRepository, "sweep">;
   clock: Clock;
   /** How often unanswered requests are expired even when nobody books or reads (default 60 s). */
   everyMs?: number;
@@ -25,6 +28,8 @@ export const lessonExpiryPlugin = fp(async (app: FastifyInstance, opts: LessonEx
     try {
       const expired = await opts.lessons.expireDue(opts.clock());
       if (expired) app.log.info({ expired }, "expired unanswered lesson requests");
+      const rewritten = await opts.freeHours?.sweep(opts.clock());
+      if (rewritten) app.log.info({ rewritten }, "rewrote tutors' free hours");
     } catch (err) {
       app.log.warn({ err }, "could not expire lesson requests");
     } finally {

@@ -3,6 +3,7 @@ import { requestScoped } from "../db/request-transaction.js";
 import { availabilityRepository } from "./availability-repository.js";
 import { bookingsRepository } from "./bookings-repository.js";
 import { favouritesRepository } from "./favourites-repository.js";
+import { freeHoursRepository } from "./free-hours-repository.js";
 import { idempotencyRepository } from "./idempotency-repository.js";
 import { imagesRepository } from "./images-repository.js";
 import { lessonsRepository } from "./lessons-repository.js";
@@ -35,6 +36,7 @@ export function repositories(root: Db) {
     bookings: bookingsRepository(db),
     favourites: favouritesRepository(db),
     availability: availabilityRepository(db),
+    freeHours: freeHoursRepository(db),
     lessons: lessonsRepository(db),
     idempotency: idempotencyRepository(db),
     images: imagesRepository(db),

@@ -8,6 +8,7 @@ import { effectiveStatus, judgeTransition, type Side } from "../lessons/lesson-r
 import { computeSlots, type Interval, isOfferedStart } from "../lessons/slot-times.js";
 import { availabilityOf, availabilityRepository } from "./availability-repository.js";
 import { insertBookingOf } from "./booking-insert.js";
+import { busyIntervals, busyLessonsJson } from "./busy-lessons.js";
 import {
   isDeadlock,
   isExclusionViolation,
@@ -91,26 +92,18 @@ export function lessonsRepository(db: Db) {
       range: { from: Date; to: Date; durationMinutes: LessonDuration },
       now: Date,
     ): Promise<Interval[] | null> {
-      const due = expiryDue(now);
       const until = new Date(range.to.getTime() + range.durationMinutes * MINUTE_MS);
       // One round trip: the tutor's availability and their live lessons in the range, as JSON.
       const row = await db
         .selectFrom("tutorials as t")
         .leftJoin("availability as a", "a.uid", "t.user_id")
         .select(["a.time_zone", "a.weekly", "a.exceptions"])
-        .select(
-          sql<[string, string][]>`(
-            SELECT coalesce(json_agg(json_build_array(b.start_at, b.end_at)), '[]'::json)
-            FROM bookings b
-            WHERE b.tutor_uid = t.user_id
-              AND (b.status = 'confirmed' OR (b.status = 'requested' AND b.start_at >= ${due}::timestamptz))
-              AND b.end_at > ${range.from}::timestamptz AND b.start_at < ${until}::timestamptz)`.as("busy"),
-        )
+        .select(busyLessonsJson(sql.ref("t.user_id"), range.from, until, now).as("busy"))
         .where("t.id", "=", tutorialId)
         .executeTakeFirst();
       if (!row) return null;
       const availability = availabilityOf(row);
-      const busy = row.busy.map(([start, end]) => ({ start: new Date(start), end: new Date(end) }));
+      const busy = busyIntervals(row.busy);
       return computeSlots({ availability, busy, ...range, now });
     },
 

@@ -55,11 +55,27 @@ export function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-type Filters = Pick<ListTutorialsQuery, "language" | "q" | "userId" | "minPrice" | "maxPrice" | "minRating">;
+type Filters = Pick<
+  ListTutorialsQuery,
+  "language" | "q" | "userId" | "minPrice" | "maxPrice" | "minRating"
+> & {
+  /**
+   * The hours that suit, as the quarter hours a free slot may start at (server/lessons/
+   * free-hours.ts `suitingQuarters`); none: not asked.
+   */
+  suiting?: readonly number[] | undefined;
+};
+/** A page's query: the filters as asked, with the hours that suit worked out. */
+export type TutorialsPageQuery = ListTutorialsQuery & Pick<Filters, "suiting">;
 
 /** Only `language` (or nothing): the total is read from tutorial_counts. */
 const countedByCounters = (f: Filters): boolean =>
-  !f.q && !f.userId && f.minPrice === undefined && f.maxPrice === undefined && f.minRating === undefined;
+  !f.q &&
+  !f.userId &&
+  f.minPrice === undefined &&
+  f.maxPrice === undefined &&
+  f.minRating === undefined &&
+  f.suiting === undefined;
 
 /** A `q` search pages no further than it counts (see MAX_SEARCH_RESULTS). */
 export const searchTooDeep = (query: Pick<ListTutorialsQuery, "q" | "offset">): boolean =>
@@ -90,6 +106,19 @@ function whereOf(eb: ExpressionBuilder<Database, "tutorials">, f: Filters): Wher
   if (f.maxPrice !== undefined) parts.push(eb("price", "<=", String(f.maxPrice)));
   // A tutorial without stars has a null rating, which no comparison matches.
   if (f.minRating !== undefined) parts.push(eb("rating", ">=", String(f.minRating)));
+  // The tutor has a free slot starting at one of the asked quarter hours (GIN on starts).
+  if (f.suiting !== undefined) {
+    const starts = `{${f.suiting.join(",")}}`;
+    parts.push(
+      eb.exists(
+        eb
+          .selectFrom("tutor_free_hours as f")
+          .select(sql<number>`1`.as("one"))
+          .whereRef("f.uid", "=", "tutorials.user_id")
+          .where(sql<boolean>`f.starts && ${starts}::int[]`),
+      ),
+    );
+  }
   return eb.and(parts);
 }
 
@@ -108,7 +137,7 @@ function orderOf(qb: TutorialsQuery, sort: TutorialSort): TutorialsQuery {
 }
 
 /** The page GET /tutorials answers for `query`, as the repository runs it (exported for EXPLAIN). */
-export function pageQuery(db: Db, query: ListTutorialsQuery): TutorialsQuery {
+export function pageQuery(db: Db, query: TutorialsPageQuery): TutorialsQuery {
   const limit = Math.min(query.limit ?? MAX_LIST_LIMIT, MAX_LIST_LIMIT);
   return orderOf(
     db
@@ -163,7 +192,7 @@ export function tutorialsRepository(db: Db) {
 
   return {
     /** One page in the order of `sort` (newest first by default; see orderOf), and the total of matches. */
-    async list(query: ListTutorialsQuery): Promise<TutorialsPage> {
+    async list(query: TutorialsPageQuery): Promise<TutorialsPage> {
       if (searchTooDeep(query)) throw new SearchTooDeepError();
       const [rows, counted] = await Promise.all([pageQuery(db, query).execute(), total(query)]);
       return { items: rows.map(toTutorial), ...counted };

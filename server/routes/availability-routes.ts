@@ -43,7 +43,11 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ repos: Repositories; cl
     async (request) => {
       const me = requireUser(request);
       if (me.uid !== request.params.uid) throw forbidden(NOT_YOUR_AVAILABILITY);
-      return repos.availability.put(me.uid, request.body, clock());
+      const now = clock();
+      const saved = await repos.availability.put(me.uid, request.body, now);
+      // The tutor list's hours filter reads the free hours this changes (docs/decisions.md).
+      await repos.freeHours.refresh(me.uid, now);
+      return saved;
     },
   );
 };

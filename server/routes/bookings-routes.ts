@@ -59,7 +59,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ repos: Repositories; clock:
       if (start !== undefined && isLessonDuration(durationMinutes)) {
         const learner = { uid: me.uid, email: me.email, name: me.name?.trim() || me.email };
         const when = { tutorialId: tutorId, start: new Date(start), durationMinutes };
-        const lesson = await repos.lessons.create(learner, when, clock());
+        const now = clock();
+        const lesson = await repos.lessons.create(learner, when, now);
         if (lesson.kind === "not_found") throw notFound(MESSAGES.tutorialNotFound);
         if (lesson.kind === "own") throw forbidden(OWN_BOOKING_MESSAGE);
         if (lesson.kind === "outside") throw conflict(OUTSIDE_AVAILABILITY_MESSAGE);
@@ -69,6 +70,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ repos: Repositories; clock:
           throw new HttpError("REQUESTS_WAITING", text);
         }
         const booking = lesson.lesson;
+        // The requested time is no longer free in the hours filter (docs/decisions.md).
+        await repos.freeHours.refreshOfTutorial(tutorId, now);
         return reply
           .status(201)
           .send({ acknowledged: true, insertedId: booking._id, booking, created: true });

@@ -92,11 +92,14 @@ export const lessonsRoutes: FastifyPluginAsyncZod<LessonsRoutesOptions> = async 
     },
     async (request) => {
       const me = requireUser(request);
-      const outcome = await repos.lessons.transition(request.params.id, me.uid, request.body, clock());
+      const now = clock();
+      const outcome = await repos.lessons.transition(request.params.id, me.uid, request.body, now);
       if (outcome.kind === "not_found") throw notFound(LESSON_NOT_FOUND);
       if (outcome.kind === "refused") {
         throw new HttpError(outcome.status === 403 ? "FORBIDDEN" : "CONFLICT", outcome.message);
       }
+      // A declined or cancelled lesson frees its time in the hours filter (docs/decisions.md).
+      await repos.freeHours.refreshOfTutorial(outcome.lesson.tutorId, now);
       return outcome.lesson;
     },
   );

@@ -14,6 +14,7 @@ import {
   MAX_TUTORIALS_PER_USER,
   MESSAGES,
   MIN_RATING_FILTER,
+  suitingHoursOf,
   TOTAL_COUNT_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
   tutorialSchema,
@@ -21,6 +22,8 @@ import {
 } from "../../contract/index.js";
 import { badRequest, forbidden, notFound } from "../http-error.js";
 import { expectedVersions, preconditionFailed, readIfMatch, sendVersion } from "../if-match.js";
+import type { Clock } from "../lessons/clock.js";
+import { suitingQuarters } from "../lessons/free-hours.js";
 import type { ListingBudget } from "../listing-limit.js";
 import { requireUser } from "../plugins/session.js";
 import type { Repositories } from "../repositories/index.js";
@@ -42,6 +45,8 @@ export interface TutorialsRoutesOptions {
   repos: Repositories;
   /** Per IP on GET /tutorials, shared with the list pages' HTML (server/listing-limit.ts). */
   listing: ListingBudget;
+  /** "Now" of the hours that suit: the next 14 days from it. */
+  clock: Clock;
 }
 
 /** A search is a request with a non-blank `q` (read before validation: the limit runs first). */
@@ -56,7 +61,7 @@ export const TOO_MANY_TUTORIALS = `You can post at most ${MAX_TUTORIALS_PER_USER
 /** The tutorials domain: listing, posting, owner-only edit/delete, reviews are in reviews-routes.ts. */
 export const tutorialsRoutes: FastifyPluginAsyncZod<TutorialsRoutesOptions> = async (
   app,
-  { repos, listing },
+  { repos, listing, clock },
 ) => {
   app.get(
     "/tutorials",
@@ -73,7 +78,11 @@ export const tutorialsRoutes: FastifyPluginAsyncZod<TutorialsRoutesOptions> = as
           `rating at least this (${MIN_RATING_FILTER}–${MAX_RATING_FILTER}, one decimal); tutorials without stars do not match. ` +
           "`sort`: `newest` (default), `price` (lowest first), `-price` (highest first) or `rating` " +
           "(highest rating first, then more ratings, tutorials without stars last); ties newest first " +
-          `(created_at, then id), so paging is stable. The total of matches is in ${TOTAL_COUNT_HEADER}; ` +
+          "(created_at, then id), so paging is stable. " +
+          "`days` (ISO weekdays 1–7, comma separated), `from`, `to` (HH:MM, `to` may be 24:00) and `tz` " +
+          "(IANA, required with any of them): the tutor has a free 60-minute slot in the next 14 days " +
+          "starting on one of the days at a wall-clock time in [from, to) in tz. " +
+          `The total of matches is in ${TOTAL_COUNT_HEADER}; ` +
           `a \`q\` search counts at most ${MAX_SEARCH_RESULTS} matches (${TOTAL_COUNT_CAPPED_HEADER}: true ` +
           `when there are more) and pages no deeper (offset ≤ ${MAX_SEARCH_RESULTS}). Price and rating ` +
           "filters alone are counted exactly.",
@@ -83,7 +92,9 @@ export const tutorialsRoutes: FastifyPluginAsyncZod<TutorialsRoutesOptions> = as
     },
     async (request, reply) => {
       if (searchTooDeep(request.query)) throw badRequest(SEARCH_TOO_DEEP);
-      const { items, total, capped } = await repos.tutorials.list(request.query);
+      const hours = suitingHoursOf(request.query);
+      const suiting = hours ? suitingQuarters(hours, clock()) : undefined;
+      const { items, total, capped } = await repos.tutorials.list({ ...request.query, suiting });
       reply.header(TOTAL_COUNT_HEADER, String(total));
       if (capped) reply.header(TOTAL_COUNT_CAPPED_HEADER, "true");
       return items;

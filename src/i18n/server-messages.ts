@@ -10,10 +10,10 @@ import {
   CANCEL_RULE_MESSAGE,
   OUTSIDE_AVAILABILITY_MESSAGE,
   SLOT_TAKEN_MESSAGE,
-  UNKNOWN_TIME_ZONE_MESSAGE,
 } from "../../contract/lesson.js";
 import { DEFAULT_LOCALE } from "../../contract/locale.js";
 import { MESSAGES } from "../../contract/messages.js";
+import { UNKNOWN_TIME_ZONE_MESSAGE } from "../../contract/time-zone.js";
 
 /**
  * The server's texts in the screen's language (docs/decisions.md, "Languages"): the API answers
