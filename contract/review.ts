@@ -105,6 +105,15 @@ export type ReviewsPage = z.infer<typeof reviewsPageSchema>;
 
 export const reviewParamsSchema = z.object({ id: idSchema });
 
+/** GET /tutors/{uid}/reviews: how many of a tutor's latest reviews, over all their tutorials. */
+export const TUTOR_REVIEWS_LATEST = 5;
+export const tutorReviewsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_REVIEWS_PAGE).optional(),
+});
+/** A tutor's rating over all their tutorials (the mean of every star they were given) and latest reviews. */
+export const tutorReviewsSchema = ratingSummarySchema.extend({ items: reviewsSchema });
+export type TutorReviews = z.infer<typeof tutorReviewsSchema>;
+
 /** DELETE /reviews/{id}: the tutorial's review count after the delete. */
 export const reviewDeletedSchema = z.object({
   deletedCount: z.literal(1),

@@ -6,6 +6,7 @@ import {
   type ReviewEdit,
   type ReviewsPage,
   type ReviewsQuery,
+  type TutorReviews,
 } from "../../contract/index.js";
 import type { Db } from "../db/connect.js";
 import { inTransaction } from "../db/request-transaction.js";
@@ -179,6 +180,34 @@ export function reviewsRepository(db: Db) {
         ratingCount: tutorial.rating_count,
         distribution,
       };
+    },
+
+    /**
+     * A tutor's overall rating (the mean of every star over all their tutorials, from the kept
+     * sums) and their latest reviews over all of them.
+     */
+    async ofTutor(uid: string, limit: number): Promise<TutorReviews> {
+      const [sums, rows] = await Promise.all([
+        db
+          .selectFrom("tutorials")
+          .select((eb) => [
+            eb.fn.coalesce(eb.fn.sum<string | number>("rating_sum"), sql<number>`0`).as("sum"),
+            eb.fn.coalesce(eb.fn.sum<string | number>("rating_count"), sql<number>`0`).as("count"),
+          ])
+          .where("user_id", "=", uid)
+          .executeTakeFirstOrThrow(),
+        selectReviews()
+          .innerJoin("tutorials as t", "t.id", "r.tutorial_id")
+          .where("t.user_id", "=", uid)
+          .orderBy("r.created_at", "desc")
+          .orderBy("r.id", "desc")
+          .limit(limit)
+          .execute(),
+      ]);
+      const count = Number(sums.count);
+      // Half up to one decimal, as a tutorial's own rating (migrations/013_reviews.sql).
+      const rating = count > 0 ? Math.round((Number(sums.sum) / count) * 10 + 1e-9) / 10 : null;
+      return { rating, ratingCount: count, items: rows.map(toReview) };
     },
 
     /** The caller's own reviews, newest first. */

@@ -18,6 +18,10 @@ import {
   reviewsPageSchema,
   reviewsQuerySchema,
   reviewsSchema,
+  TUTOR_REVIEWS_LATEST,
+  tutorReviewsQuerySchema,
+  tutorReviewsSchema,
+  uidParamsSchema,
 } from "../../contract/index.js";
 import { conflict, forbidden, HttpError, notFound } from "../http-error.js";
 import type { Clock } from "../lessons/clock.js";
@@ -106,6 +110,21 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ repos: Repositories; clock: 
       if (!page) throw notFound(MESSAGES.tutorialNotFound);
       return page;
     },
+  );
+
+  app.get(
+    "/tutors/:uid/reviews",
+    {
+      schema: {
+        tags,
+        description:
+          "A tutor's rating over all their tutorials and their latest reviews (`limit`, default 5), newest first.",
+        params: uidParamsSchema,
+        querystring: tutorReviewsQuerySchema,
+        response: { 200: tutorReviewsSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => repos.reviews.ofTutor(request.params.uid, request.query.limit ?? TUTOR_REVIEWS_LATEST),
   );
 
   app.get(

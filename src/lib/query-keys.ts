@@ -63,6 +63,8 @@ export const reviewKeys = {
   all: ["reviews"] as const,
   tutorial: (tutorialId: string) => [...reviewKeys.all, "tutorial", tutorialId] as const,
   page: (tutorialId: string, sort: string) => [...reviewKeys.tutorial(tutorialId), { sort }] as const,
+  /** A tutor's rating and latest reviews over all their tutorials (public). */
+  tutor: (uid: string) => [...reviewKeys.all, "tutor", uid] as const,
   mine: (uid: string) => personKey(reviewKeys.all[0], uid),
 };
 

@@ -15,6 +15,8 @@ import {
   type ReviewsPage,
   reviewsPageSchema,
   reviewsSchema,
+  type TutorReviews,
+  tutorReviewsSchema,
 } from "../../../contract/index.js";
 import { api } from "../../lib/api-client.js";
 import { reviewKeys, statsKeys, tutorialKeys } from "../../lib/query-keys.js";
@@ -48,6 +50,14 @@ export const reviewsQueryOptions = (tutorialId: string, sort: ReviewSort) =>
       const seen = pages.reduce((n, p) => n + p.items.length, 0);
       return seen < last.total && last.items.length > 0 ? seen : undefined;
     },
+  });
+
+/** GET /tutors/{uid}/reviews: a tutor's rating over all their tutorials and latest reviews. */
+export const tutorReviewsQueryOptions = (uid: string) =>
+  queryOptions({
+    queryKey: reviewKeys.tutor(uid),
+    queryFn: async ({ signal }): Promise<TutorReviews> =>
+      tutorReviewsSchema.parse(await api.get(`tutors/${encodeURIComponent(uid)}/reviews`, { signal }).json()),
   });
 
 /** GET /reviews/mine: the signed-in person's reviews, newest first. */

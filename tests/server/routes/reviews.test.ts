@@ -732,3 +732,40 @@ describe("around reviews", () => {
     expect(await totalReviews()).toBe(before);
   });
 });
+
+describe("GET /api/tutors/:uid/reviews", () => {
+  it("answers the tutor's rating over all their tutorials and their latest reviews, to anyone", async () => {
+    const tutor = await t.user("Overall Tutor");
+    const a = await postTutorial(t, tutor, { language: "Overall A" });
+    const b = await postTutorial(t, tutor, { language: "Overall B" });
+    await reviewed(a, { rating: 4, text: "first" }, "Overall One");
+    await tick();
+    await reviewed(a, { rating: 5, text: "second" }, "Overall Two");
+    await tick();
+    const last = await reviewed(b, { rating: 4, text: "third" }, "Overall Three");
+    await reviewed(b, undefined, "Overall Starless");
+    const res = await t.app.inject({ url: `/api/tutors/${tutor.uid}/reviews?limit=3` });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    // 13 stars over 3 reviews with stars: 4.333… → 4.3; the star-less review is not counted.
+    expect(body.rating).toBe(4.3);
+    expect(body.ratingCount).toBe(3);
+    expect(body.items).toHaveLength(3);
+    expect(body.items[1]._id).toBe(last.id);
+    expect(
+      body.items.map((r: Review) => r.tutorialId).every((id: string) => id === a._id || id === b._id),
+    ).toBe(true);
+    expect(res.body).not.toContain(last.who.email);
+    // Five by default.
+    const all = await t.app.inject({ url: `/api/tutors/${tutor.uid}/reviews` });
+    expect(all.json().items).toHaveLength(4);
+  });
+
+  it("answers no rating for a person nobody reviewed, and 400 for a bad limit", async () => {
+    const res = await t.app.inject({ url: "/api/tutors/nobody-at-all/reviews" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ rating: null, ratingCount: 0, items: [] });
+    expectValidation(await t.app.inject({ url: `/api/tutors/${owner.uid}/reviews?limit=0` }), "limit 0");
+    expectValidation(await t.app.inject({ url: `/api/tutors/${owner.uid}/reviews?limit=51` }), "limit 51");
+  });
+});

@@ -7,6 +7,7 @@ import type { Profile } from "../../../../contract/index.js";
 import { LoadingText } from "../../../components/ui/status.js";
 import { errorStatus } from "../../../lib/api-client.js";
 import { usePageTitle } from "../../../lib/page-title.js";
+import { TutorReviews } from "../../reviews/components/tutor-reviews.js";
 import { profileQueryOptions } from "../api.js";
 import { PROFILE_TEXTS } from "../texts.js";
 import {
@@ -97,6 +98,7 @@ function PublicProfile({ profile }: { profile: Profile }) {
               </EmptyNote>
             )}
           </ProfileSection>
+          <TutorReviews uid={profile.uid} />
           <ProfileSection id="experience-heading" title={t`Experience`}>
             {profile.experience.length ? (
               <ul className="grid gap-4">

@@ -15,11 +15,14 @@ import { StarRow } from "./stars.js";
 
 const DAY = { day: "numeric", month: "short", year: "numeric" } as const;
 
-/** One review: stars, words, who and when ('Edited' once changed), the tutor's reply, and Reply for the tutor. */
-export function ReviewItem({ review: r, tutorial }: { review: Review; tutorial: Tutorial }) {
+/**
+ * One review: stars, words, who and when ('Edited' once changed), the tutor's reply, and Reply for
+ * the tutor of `tutorial` (none given: shown only, as on a public profile).
+ */
+export function ReviewItem({ review: r, tutorial }: { review: Review; tutorial?: Tutorial | undefined }) {
   const { t, i18n } = useLingui();
   const { user } = useAuth();
-  const isTutor = user?.uid === tutorial.userId;
+  const isTutor = tutorial !== undefined && user?.uid === tutorial.userId;
   const [replying, setReplying] = useState(false);
   const written = formatDate(new Date(r.createdAt), DAY, i18n);
   const edited = r.updatedAt !== r.createdAt;

@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { CalendarCheck, CalendarPlus, Pencil, UserRound } from "lucide-react";
+import { CalendarCheck, CalendarPlus, Pencil } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { IMAGE_SIZES, type Tutorial } from "../../../../contract/index.js";
 import { Button, buttonClass } from "../../../components/ui/button.js";
@@ -21,6 +21,7 @@ import { RatingBadge } from "../../reviews/components/stars.js";
 import { tutorialQueryOptions } from "../api.js";
 import { formatPrice } from "../format.js";
 import { BOOKED, QUEUED } from "../texts.js";
+import { TutorAbout } from "./tutor-about.js";
 import { LanguageBadge, ReviewCount, TutorialImage } from "./tutorial-card.js";
 
 /** `bookingFailed` is the contract's word (contract/messages.ts), as the server says it. */
@@ -89,14 +90,7 @@ function TutorDetails({ tutorial: t }: { tutorial: Tutorial }) {
             </p>
           </div>
           <BookingPanel tutorial={t} />
-          <Link
-            to="/see-profile/$userId"
-            params={{ userId: t.userId }}
-            className={buttonClass("ghost", "self-start")}
-          >
-            <UserRound aria-hidden className="size-4" />
-            <Trans>View Profile</Trans>
-          </Link>
+          <TutorAbout tutorial={t} />
         </div>
       </article>
       <ReviewsSection tutorial={t} />
