@@ -11,6 +11,8 @@ export const bookingSchema = z.object({
   price: z.number(),
   tutorEmail: z.string(),
   email: z.string(),
+  /** The tutor's name, in GET /bookings (My booked tutors names the tutor). */
+  tutorName: z.string().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

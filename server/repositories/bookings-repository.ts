@@ -73,16 +73,21 @@ export function bookingsRepository(db: Db) {
       return before ? { kind: "existing", booking: before } : { kind: "not_found" };
     },
 
-    /** The bookings made by this uid (whatever e-mail they were made under), newest first. */
+    /**
+     * The bookings made by this uid (whatever e-mail they were made under), newest first, each
+     * with its tutor's name as the tutorial has it now.
+     */
     async listByUser(userId: string): Promise<Booking[]> {
       const rows = await db
         .selectFrom("bookings")
-        .selectAll()
-        .where("user_id", "=", userId)
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
+        .innerJoin("tutorials as t", "t.id", "bookings.tutor_id")
+        .selectAll("bookings")
+        .select("t.user_name as tutor_name")
+        .where("bookings.user_id", "=", userId)
+        .orderBy("bookings.created_at", "desc")
+        .orderBy("bookings.id", "desc")
         .execute();
-      return rows.map(toBooking);
+      return rows.map((row) => ({ ...toBooking(row), tutorName: row.tutor_name }));
     },
   };
 }

@@ -46,7 +46,8 @@ describe("POST /api/bookings", () => {
         email: learner.email,
       },
     });
-    expect(await bookingsOf(t, learner)).toEqual([body.booking]);
+    // My booked tutors names the tutor: the list carries the tutorial's tutor name.
+    expect(await bookingsOf(t, learner)).toEqual([{ ...body.booking, tutorName: tut.userName }]);
   });
 
   it("answers the existing booking (200) on a repeat, even when sent at the same moment", async () => {

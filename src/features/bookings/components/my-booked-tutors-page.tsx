@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Clock, Eye, Mail, Search } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useId } from "react";
 import { type Booking, IMAGE_SIZES, type Lesson } from "../../../../contract/index.js";
 import { buttonClass } from "../../../components/ui/button.js";
 import { showError } from "../../../components/ui/message-store.js";
@@ -13,6 +13,7 @@ import { useAuth } from "../../auth/auth-store.js";
 import { lessonsQueryOptions } from "../../lessons/api.js";
 import { LessonInfo } from "../../lessons/components/lesson-info.js";
 import { PendingLessons } from "../../lessons/components/pending-lessons.js";
+import { ZoneLine } from "../../lessons/components/zone-line.js";
 import { usePendingOf } from "../../offline/use-outbox.js";
 import { BookingReview } from "../../reviews/components/booking-review.js";
 import { PageShell } from "../../tutorials/components/page-shell.js";
@@ -59,6 +60,7 @@ export function MyBookedTutorsPage() {
       price: Number(i.meta?.price ?? 0),
       tutorEmail: String(i.meta?.tutorEmail ?? ""),
       email,
+      ...(typeof i.meta?.tutorName === "string" ? { tutorName: i.meta.tutorName } : {}),
     }));
   const listed = new Set(query.data?.map((b) => b._id));
   const lessonsOnly = (lessons.data ?? []).filter((l) => !listed.has(l._id));
@@ -82,16 +84,30 @@ export function MyBookedTutorsPage() {
         }
       />
     );
-  else
-    body = (
+  else {
+    const { upcoming, untimed, past } = groupBookings(all, lessonOf, Date.now());
+    const cards = (list: Booking[]) => (
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {all.map((b) => (
+        {list.map((b) => (
           <li key={b._id} className="flex">
             <BookingCard booking={b} pending={pendingIds.has(b._id)} lesson={lessonOf.get(b._id)} />
           </li>
         ))}
       </ul>
     );
+    body = (
+      <div className="flex flex-col gap-10">
+        {upcoming.length + past.length > 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            <ZoneLine />
+          </p>
+        ) : null}
+        <BookingGroup title={t`Upcoming lessons`} list={upcoming} cards={cards} />
+        <BookingGroup title={t`Booked tutors`} list={untimed} cards={cards} />
+        <BookingGroup title={t`Past lessons`} list={past} cards={cards} />
+      </div>
+    );
+  }
 
   return (
     <PageShell
@@ -101,6 +117,55 @@ export function MyBookedTutorsPage() {
       <PendingLessons />
       {body}
     </PageShell>
+  );
+}
+
+/**
+ * Lessons still to come first, soonest first; then the bookings without a time; then the lessons
+ * that took place or will not, latest first (docs/product.md, My Booked Tutors).
+ */
+export function groupBookings(
+  all: Booking[],
+  lessonOf: ReadonlyMap<string, Lesson>,
+  now: number,
+): { upcoming: Booking[]; untimed: Booking[]; past: Booking[] } {
+  const startOf = (b: Booking) => Date.parse(lessonOf.get(b._id)?.start ?? "");
+  const isUpcoming = (l: Lesson) =>
+    (l.status === "requested" || l.status === "confirmed") && Date.parse(l.end) > now;
+  const upcoming = all.filter((b) => {
+    const l = lessonOf.get(b._id);
+    return l !== undefined && isUpcoming(l);
+  });
+  const past = all.filter((b) => {
+    const l = lessonOf.get(b._id);
+    return l !== undefined && !isUpcoming(l);
+  });
+  return {
+    upcoming: upcoming.sort((a, b) => startOf(a) - startOf(b)),
+    untimed: all.filter((b) => !lessonOf.has(b._id)),
+    past: past.sort((a, b) => startOf(b) - startOf(a)),
+  };
+}
+
+/** One group of booking cards under its heading; nothing when the group is empty. */
+function BookingGroup({
+  title,
+  list,
+  cards,
+}: {
+  title: string;
+  list: Booking[];
+  cards: (list: Booking[]) => ReactNode;
+}) {
+  const id = useId();
+  if (list.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {cards(list)}
+    </section>
   );
 }
 
@@ -114,16 +179,20 @@ function BookingCard({
   lesson?: Lesson;
 }) {
   const { i18n } = useLingui();
+  const tutorName = b.tutorName ?? lesson?.tutorName;
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <TutorialImage tutorial={b} sizes={IMAGE_SIZES.threeColumns} className="aspect-video w-full" />
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2>
-            <LanguageBadge language={b.language} />
-          </h2>
+          <LanguageBadge language={b.language} />
           <span className="font-semibold">{formatPrice(b.price, i18n)}</span>
         </div>
+        {tutorName ? (
+          <h3 className="text-lg font-semibold">
+            <bdi>{tutorName}</bdi>
+          </h3>
+        ) : null}
         {pending ? (
           <p
             className="flex items-center gap-1 text-sm font-medium text-amber-800 dark:text-amber-300"

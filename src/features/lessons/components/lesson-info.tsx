@@ -11,7 +11,6 @@ import { formatDateTime, formatTime } from "../format.js";
 import { usePendingLessonStatus } from "../pending.js";
 import { LESSON_TEXTS } from "../texts.js";
 import { LessonStatus } from "./lesson-status.js";
-import { ZoneLine } from "./zone-line.js";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -21,7 +20,7 @@ export const learnerMayCancel = (lesson: Lesson, now: number = Date.now()): bool
 
 /**
  * A lesson on My booked tutors (docs/product.md, Lessons (learner)): its time in the learner's
- * zone, its state in words, the tutor's reason, Cancel under the 12-hour rule, and Add to calendar while it is still to come.
+ * zone (named once, above the lessons), its state in words, the tutor's reason, Cancel under the 12-hour rule, and Add to calendar while it is still to come.
  */
 export function LessonInfo({ lesson: l }: { lesson: Lesson }) {
   const { t, i18n } = useLingui();
@@ -48,9 +47,6 @@ export function LessonInfo({ lesson: l }: { lesson: Lesson }) {
         <span>
           {formatDateTime(l.start, i18n)}–{formatTime(l.end, i18n)}
         </span>
-      </p>
-      <p className="text-slate-600 dark:text-slate-300">
-        <ZoneLine />
       </p>
       <LessonStatus
         lesson={l}
