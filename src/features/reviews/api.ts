@@ -97,6 +97,23 @@ export function useReviewChangesWaiting(tutorialId: string): readonly OutboxItem
   );
 }
 
+/** The tutor's reply to `reviewId` still waiting in the outbox (a new text or its removal), if any. */
+export function useReplyWaiting(reviewId: string): OutboxItem | undefined {
+  const uid = useAuth().user?.uid;
+  const items = useOutbox();
+  return useMemo(
+    () =>
+      items.findLast(
+        (i) =>
+          i.uid === uid &&
+          i.state === "pending" &&
+          (i.kind === "reply-set" || i.kind === "reply-delete") &&
+          i.meta?.reviewId === reviewId,
+      ),
+    [items, uid, reviewId],
+  );
+}
+
 /** After a review changes: its tutorial's reviews and rating, the lists' ratings, the person's own list. */
 function useRefreshReviews() {
   const queryClient = useQueryClient();

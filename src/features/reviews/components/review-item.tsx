@@ -4,12 +4,13 @@ import { MessageSquareReply, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { MAX_REPLY_TEXT, type Review, replyBodySchema, type Tutorial } from "../../../../contract/index.js";
 import { Button } from "../../../components/ui/button.js";
-import { showError } from "../../../components/ui/message-store.js";
+import { showError, showSuccess } from "../../../components/ui/message-store.js";
 import { TextareaField } from "../../../components/ui/textarea-field.js";
 import { formatCount, formatDate } from "../../../i18n/format.js";
 import { errorText } from "../../../lib/error-text.js";
 import { useAuth } from "../../auth/auth-store.js";
-import { useSetReply } from "../api.js";
+import { QUEUED } from "../../tutorials/texts.js";
+import { useReplyWaiting, useSetReply } from "../api.js";
 import { reviewText } from "../texts.js";
 import { StarRow } from "./stars.js";
 
@@ -24,6 +25,11 @@ export function ReviewItem({ review: r, tutorial }: { review: Review; tutorial?:
   const { user } = useAuth();
   const isTutor = tutorial !== undefined && user?.uid === tutorial.userId;
   const [replying, setReplying] = useState(false);
+  // The tutor's own reply waiting offline shows at once, marked, instead of the server's.
+  const waiting = useReplyWaiting(r._id);
+  const waitingText =
+    waiting?.kind === "reply-set" && typeof waiting.meta?.text === "string" ? waiting.meta.text : null;
+  const replyText = waiting ? waitingText : (r.reply?.text ?? null);
   const written = formatDate(new Date(r.createdAt), DAY, i18n);
   const edited = r.updatedAt !== r.createdAt;
   const value = r.rating === null ? null : formatCount(r.rating, i18n);
@@ -53,15 +59,22 @@ export function ReviewItem({ review: r, tutorial }: { review: Review; tutorial?:
           {r.text}
         </p>
       ) : null}
-      {r.reply && !replying ? (
+      {replyText !== null && !replying ? (
         <div className="ms-4 rounded-xl border-s-4 border-brand-300 bg-slate-50 p-3 dark:border-brand-700 dark:bg-slate-800/60">
           <p className="text-sm font-semibold text-slate-800 dark:text-slate-100">{t`Reply from the tutor`}</p>
           <p dir="auto" className="mt-1 whitespace-pre-line break-words text-slate-800 dark:text-slate-200">
-            {r.reply.text}
+            {replyText}
           </p>
         </div>
       ) : null}
-      {isTutor && !replying ? (
+      {waiting ? (
+        <p className="text-sm font-medium text-amber-800 dark:text-amber-300" data-testid="reply-pending">
+          {waiting.kind === "reply-set"
+            ? t`Reply pending — sent when you're back online`
+            : t`Reply removal pending`}
+        </p>
+      ) : null}
+      {isTutor && !replying && !waiting ? (
         <ReplyActions review={r} tutorial={tutorial} onEdit={() => setReplying(true)} />
       ) : null}
       {isTutor && replying ? (
@@ -93,12 +106,13 @@ function ReplyActions({
   }
   const onDelete = async () => {
     try {
-      await setReply.mutateAsync({
+      const result = await setReply.mutateAsync({
         reviewId: r._id,
         tutorialId: tutorial._id,
         language: tutorial.language,
         text: null,
       });
+      if (result.status === "queued") showSuccess(t(QUEUED.title), t(QUEUED.text));
     } catch (err) {
       showError(errorText(err));
     }
@@ -145,12 +159,13 @@ function ReplyForm({
       return;
     }
     try {
-      await setReply.mutateAsync({
+      const result = await setReply.mutateAsync({
         reviewId: r._id,
         tutorialId: tutorial._id,
         language: tutorial.language,
         text: parsed.data.text,
       });
+      if (result.status === "queued") showSuccess(t(QUEUED.title), t(QUEUED.text));
       onDone();
     } catch (err) {
       showError(errorText(err));
