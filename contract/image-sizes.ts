@@ -15,9 +15,10 @@ export const IMAGE_SIZES = {
   slide: "(min-width: 1280px) 100vw, (min-width: 1024px) 1280px, (min-width: 640px) 1171px, 659px",
   /**
    * Find Tutors' card (tutorial-card.tsx): a 5.5rem thumbnail on a phone (320 px is sharp up to
-   * DPR 3), 2/5 of the card from sm, two cards abreast from lg.
+   * DPR 3), 2/5 of the card from sm, 1/3 from lg with two cards abreast (beside the filters on Find
+   * Tutors, in a `max-w-7xl` column; without them on Saved tutors, the wider of the two).
    */
-  card: "(min-width: 1152px) 220px, (min-width: 1024px) calc(20vw - 0.7rem), (min-width: 640px) calc(40vw - 0.8rem), 5.5rem",
+  card: "(min-width: 1152px) 190px, (min-width: 1024px) calc(16.7vw - 1rem), (min-width: 640px) calc(40vw - 0.8rem), 5.5rem",
   /** A category's icon (category-grid.tsx): 56 px (size-14) at every width. */
   category: "56px",
   /** Tutor Details (tutor-details-page.tsx): the page's width, half of it from lg. */

@@ -1,5 +1,5 @@
 import type { QueryKey } from "@tanstack/react-query";
-import type { TutorialsPageFilter } from "../../contract/index.js";
+import { type TutorialsPageFilter, tutorialsPagePath } from "../../contract/pages.js";
 
 /**
  * The key of a query holding one person's own data, which only their session may read (their
@@ -31,7 +31,16 @@ export const tutorialKeys = {
   list: (f: TutorialsPageFilter) =>
     [
       ...tutorialKeys.lists(),
-      { language: f.language || "", q: f.q || "", userId: f.userId || "", page: f.page ?? 1 },
+      {
+        language: f.language || "",
+        q: f.q || "",
+        userId: f.userId || "",
+        page: f.page ?? 1,
+        // The filters as the API is asked for them (contract/pages.ts), so one spelling is one key.
+        ...(f.filters && Object.values(f.filters).some((v) => v !== undefined)
+          ? { filters: tutorialsPagePath({ filters: f.filters, timeZone: f.timeZone }) }
+          : {}),
+      },
     ] as const,
   details: () => [...tutorialKeys.all, "detail"] as const,
   detail: (id: string) => [...tutorialKeys.details(), id] as const,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  activeFilterCount,
   emailSearch,
   findTutorsSearch,
+  listFiltersSearch,
   pageParam,
   pageSearch,
   redirectSearch,
@@ -40,5 +42,73 @@ describe("URL search parameters", () => {
       "/api/tutorials?limit=6&offset=0&language=General+Knowledge",
     );
     expect(tutorialsPagePath({ userId: "u1", q: " " })).toBe("/api/tutorials?limit=6&offset=0&userId=u1");
+  });
+});
+
+describe("a tutor list's filters in the address", () => {
+  it("keeps the filters that fit and drops the rest", () => {
+    expect(
+      listFiltersSearch({
+        minPrice: "5",
+        maxPrice: 30,
+        minRating: "4.5",
+        sort: "rating",
+        days: "3,1,1",
+        time: "evening",
+      }),
+    ).toEqual({ minPrice: 5, maxPrice: 30, minRating: 4.5, sort: "rating", days: [1, 3], time: "evening" });
+    expect(
+      listFiltersSearch({
+        minPrice: "-1",
+        maxPrice: "x",
+        minRating: "2",
+        sort: "cheapest",
+        days: "0,8,x",
+        time: "noon",
+      }),
+    ).toEqual({
+      minPrice: undefined,
+      maxPrice: undefined,
+      minRating: undefined,
+      sort: undefined,
+      days: undefined,
+      time: undefined,
+    });
+    // 'Newest' is the default, not a filter; a max below the min is dropped.
+    expect(listFiltersSearch({ sort: "newest", minPrice: "20", maxPrice: "10" })).toMatchObject({
+      sort: undefined,
+      minPrice: 20,
+      maxPrice: undefined,
+    });
+  });
+
+  it("counts the filters set (the sort is not one)", () => {
+    expect(activeFilterCount({})).toBe(0);
+    expect(activeFilterCount({ sort: "price" })).toBe(0);
+    expect(activeFilterCount({ minPrice: 1, maxPrice: 9, minRating: 4, days: [1], time: "morning" })).toBe(3);
+  });
+
+  it("asks the API with every filter, and 'When' in the given zone only", () => {
+    const filters = { minPrice: 5, minRating: 4, sort: "-price", days: [1, 3], time: "morning" } as const;
+    const path = tutorialsPagePath({
+      q: "en",
+      page: 2,
+      filters: { ...filters, days: [1, 3] },
+      timeZone: "Asia/Dhaka",
+    });
+    expect(Object.fromEntries(new URL(path, "http://x").searchParams)).toEqual({
+      limit: "6",
+      offset: "6",
+      q: "en",
+      minPrice: "5",
+      minRating: "4",
+      sort: "-price",
+      days: "1,3",
+      from: "06:00",
+      to: "12:00",
+      tz: "Asia/Dhaka",
+    });
+    // Without a zone, 'When' cannot be asked: it is left out rather than asked in the wrong one.
+    expect(tutorialsPagePath({ filters: { days: [1] } })).toBe("/api/tutorials?limit=6&offset=0");
   });
 });

@@ -89,6 +89,8 @@ export const tutorialsQueryOptions = (filter: TutorialsFilter) =>
         // No network and nothing saved under this very key: search the tutorials seen before.
         // A page saved for this key is kept as it is (the query keeps its data on failure).
         if (!isNetworkError(err) || client.getQueryData(queryKey)) throw err;
+        // 'When' asks the tutors' calendars: the saved tutorials cannot answer it.
+        if (filter.filters?.days || filter.filters?.time) throw err;
         const saved = savedTutorials(client);
         if (saved.length === 0) throw err;
         return { ...searchSaved(saved, filter), savedOnly: true };

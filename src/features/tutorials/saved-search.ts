@@ -1,9 +1,15 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { PAGE_SIZE, type Tutorial, type TutorialsPageFilter } from "../../../contract/index.js";
+import {
+  type ListSort,
+  PAGE_SIZE,
+  type Tutorial,
+  type TutorialsPageFilter,
+} from "../../../contract/index.js";
 import { tutorialKeys } from "../../lib/query-keys.js";
 
 /**
- * Find Tutors offline (docs/product.md, Offline): the same filters the server applies, run over
+ * Find Tutors offline (docs/product.md, Offline): the same filters the server applies (all but
+ * 'When', which needs the tutors' calendars and so a connection), run over
  * every tutorial the saved query cache holds (lists and details), so a search still finds what
  * was seen before.
  */
@@ -33,7 +39,22 @@ export function matchesFilter(t: Tutorial, f: SavedFilter): boolean {
   if (f.userId && t.userId !== f.userId) return false;
   const q = f.q?.trim().toLowerCase();
   if (q && ![t.language, t.userName, t.description].some((s) => s.toLowerCase().includes(q))) return false;
+  const { minPrice, maxPrice, minRating } = f.filters ?? {};
+  if (minPrice !== undefined && t.price < minPrice) return false;
+  if (maxPrice !== undefined && t.price > maxPrice) return false;
+  if (minRating !== undefined && (t.rating === null || t.rating < minRating)) return false;
   return true;
+}
+
+/** The server's orders (docs/decisions.md, Filters and sorts): each ends newest first. */
+function compareBy(sort: ListSort | undefined): (a: Tutorial, b: Tutorial) => number {
+  const newest = (a: Tutorial, b: Tutorial) =>
+    b.createdAt.localeCompare(a.createdAt) || (a._id < b._id ? 1 : a._id > b._id ? -1 : 0);
+  if (sort === "price") return (a, b) => a.price - b.price || newest(a, b);
+  if (sort === "-price") return (a, b) => b.price - a.price || newest(a, b);
+  if (sort === "rating")
+    return (a, b) => (b.rating ?? -1) - (a.rating ?? -1) || b.ratingCount - a.ratingCount || newest(a, b);
+  return newest;
 }
 
 export interface SavedPage {
@@ -44,7 +65,7 @@ export interface SavedPage {
 }
 
 export function searchSaved(all: Tutorial[], f: SavedFilter): SavedPage {
-  const matching = all.filter((t) => matchesFilter(t, f));
+  const matching = all.filter((t) => matchesFilter(t, f)).sort(compareBy(f.filters?.sort));
   const pageCount = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
   const page = Math.max(1, Math.floor(f.page ?? 1));
   const start = (page - 1) * PAGE_SIZE;

@@ -1,10 +1,11 @@
 import { plural } from "@lingui/core/macro";
 import { Plural, useLingui } from "@lingui/react/macro";
 import * as Dialog from "@radix-ui/react-dialog";
-import { Clock, X } from "lucide-react";
+import { Clock } from "lucide-react";
 import { useState } from "react";
 import { LESSON_DURATIONS, type LessonDuration, type Slot } from "../../../../contract/index.js";
 import { Button } from "../../../components/ui/button.js";
+import { DialogCloseButton } from "../../../components/ui/dialog-close-button.js";
 import { formatDateTime } from "../format.js";
 import { PICKER_TEXTS } from "../texts.js";
 import { type BookableTutorial, useBookSlot } from "../use-book-slot.js";
@@ -60,11 +61,7 @@ function Picker({ tutorial, close }: { tutorial: BookableTutorial; close: () => 
             <ZoneLine />
           </Dialog.Description>
         </div>
-        <Dialog.Close asChild>
-          <Button variant="ghost" className="px-2!" aria-label={t`Close`}>
-            <X aria-hidden className="size-5" />
-          </Button>
-        </Dialog.Close>
+        <DialogCloseButton className="px-2!" />
       </div>
       <div className="flex flex-col gap-4 overflow-y-auto p-4">
         <fieldset className="flex flex-wrap items-center gap-2">

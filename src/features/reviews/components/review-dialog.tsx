@@ -1,10 +1,11 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import * as Dialog from "@radix-ui/react-dialog";
-import { Trash2, X } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { MAX_REVIEW_TEXT, type Review, reviewFormSchema } from "../../../../contract/index.js";
 import { Button } from "../../../components/ui/button.js";
+import { DialogCloseButton } from "../../../components/ui/dialog-close-button.js";
 import { showError, showSuccess } from "../../../components/ui/message-store.js";
 import { TextareaField } from "../../../components/ui/textarea-field.js";
 import { errorText } from "../../../lib/error-text.js";
@@ -91,11 +92,7 @@ export function ReviewDialog({ open, onOpenChange, tutorialId, language, review 
             <Dialog.Title className="text-xl font-semibold">
               {review ? t`Edit your review of ${language} tutor` : t`Review ${language} tutor`}
             </Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" className="-m-2 p-2!" aria-label={t`Close`}>
-                <X aria-hidden className="size-5" />
-              </Button>
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">
             {t`Your stars and words are shown to everyone with your name.`}

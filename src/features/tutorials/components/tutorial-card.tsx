@@ -100,7 +100,7 @@ export function TutorialCard({ tutorial, priority = false }: { tutorial: Tutoria
         tutorial={tutorial}
         priority={priority}
         sizes={IMAGE_SIZES.card}
-        className="row-span-3 aspect-square w-full rounded-xl sm:aspect-auto sm:w-2/5 sm:self-stretch sm:rounded-none"
+        className="row-span-3 aspect-square w-full rounded-xl sm:aspect-auto sm:w-2/5 sm:self-stretch lg:w-1/3 sm:rounded-none"
       />
       {/* On a phone its parts join the card's grid (contents); from sm a column beside the picture. */}
       <div className="contents sm:flex sm:flex-1 sm:flex-col sm:gap-3 sm:p-5">

@@ -41,7 +41,16 @@ const tutorial = {
 
 const open = (q: string, queryClient = testQueryClient()) =>
   renderPage(
-    () => <FindTutorsPage q={q} page={1} onSearch={() => {}} onPageChange={() => {}} />,
+    () => (
+      <FindTutorsPage
+        filters={{}}
+        onFilters={() => {}}
+        q={q}
+        page={1}
+        onSearch={() => {}}
+        onPageChange={() => {}}
+      />
+    ),
     queryClient,
   );
 

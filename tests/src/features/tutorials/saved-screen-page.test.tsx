@@ -34,7 +34,14 @@ function answerList() {
 const open = (q: string, page = 1) =>
   renderPage(() => (
     <main id="main">
-      <FindTutorsPage q={q} page={page} onSearch={() => {}} onPageChange={() => {}} />
+      <FindTutorsPage
+        filters={{}}
+        onFilters={() => {}}
+        q={q}
+        page={page}
+        onSearch={() => {}}
+        onPageChange={() => {}}
+      />
     </main>
   ));
 

@@ -104,3 +104,40 @@ describe("Find Tutors offline", () => {
     await expect(qc.fetchQuery(tutorialsQueryOptions({ q: "math", page: 1 }))).rejects.toThrow();
   });
 });
+
+describe("the filters offline (all but 'When')", () => {
+  const a = tutorial(1, { price: 10, rating: 4.8, ratingCount: 3, createdAt: "2025-01-03T00:00:00.000Z" });
+  const b = tutorial(2, { price: 30, rating: 4.2, ratingCount: 9, createdAt: "2025-01-02T00:00:00.000Z" });
+  const c = tutorial(3, { price: 20, rating: null, ratingCount: 0, createdAt: "2025-01-01T00:00:00.000Z" });
+  const d = tutorial(4, { price: 20, rating: 4.8, ratingCount: 7, createdAt: "2024-12-31T00:00:00.000Z" });
+  const ids = (page: { items: { _id: string }[] }) => page.items.map((t) => t._id);
+
+  it("keeps price and rating as the server does: no stars never match a minimum rating", () => {
+    expect(ids(searchSaved([a, b, c, d], { filters: { minPrice: 15, maxPrice: 25 } }))).toEqual([
+      c._id,
+      d._id,
+    ]);
+    expect(ids(searchSaved([a, b, c, d], { filters: { minRating: 4.5 } }))).toEqual([a._id, d._id]);
+  });
+
+  it("sorts as the server does, newest first among equals, tutorials without stars last", () => {
+    expect(ids(searchSaved([a, b, c, d], { filters: { sort: "price" } }))).toEqual([
+      a._id,
+      c._id,
+      d._id,
+      b._id,
+    ]);
+    expect(ids(searchSaved([a, b, c, d], { filters: { sort: "-price" } }))).toEqual([
+      b._id,
+      c._id,
+      d._id,
+      a._id,
+    ]);
+    expect(ids(searchSaved([a, b, c, d], { filters: { sort: "rating" } }))).toEqual([
+      d._id,
+      a._id,
+      b._id,
+      c._id,
+    ]);
+  });
+});

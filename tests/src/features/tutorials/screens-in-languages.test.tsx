@@ -58,6 +58,8 @@ const NOT_APP_TEXT = [
   ...[bilal, ...mine].flatMap((t) => [t.description, descriptionPreview(t.description), t.language]),
   "US$",
   "TutorNest",
+  // The device's time zone, named by its IANA identifier beside 'When' (a name, not a word).
+  Intl.DateTimeFormat().resolvedOptions().timeZone,
   /\b(JPEG|PNG|WebP|GIF|AVIF|NUL)\b/g,
 ].filter((text): text is string | RegExp => text !== null);
 
@@ -79,8 +81,31 @@ function cache() {
 }
 
 const SCREENS: [string, () => ReactElement][] = [
-  ["Find Tutors", () => <FindTutorsPage q="" page={1} onSearch={() => {}} onPageChange={() => {}} />],
-  ["a category", () => <CategoryTutorsPage category="Math" page={1} onPageChange={() => {}} />],
+  [
+    "Find Tutors",
+    () => (
+      <FindTutorsPage
+        filters={{}}
+        onFilters={() => {}}
+        q=""
+        page={1}
+        onSearch={() => {}}
+        onPageChange={() => {}}
+      />
+    ),
+  ],
+  [
+    "a category",
+    () => (
+      <CategoryTutorsPage
+        category="Math"
+        page={1}
+        filters={{}}
+        onFilters={() => {}}
+        onPageChange={() => {}}
+      />
+    ),
+  ],
   ["Tutor Details", () => <TutorDetailsPage id={bilal._id} />],
   ["Add Tutorial", () => <AddTutorialPage />],
   ["My Tutorials", () => <MyTutorialsPage page={1} onPageChange={() => {}} />],
@@ -122,10 +147,29 @@ describe("what people wrote, on an Arabic screen", () => {
 
   it("a category of the nine is named in Arabic; another language of the address as written, isolated", async () => {
     await act(() => activateLocale("ar"));
-    await renderPage(() => <CategoryTutorsPage category="Math" page={1} onPageChange={() => {}} />, cache());
+    await renderPage(
+      () => (
+        <CategoryTutorsPage
+          category="Math"
+          page={1}
+          filters={{}}
+          onFilters={() => {}}
+          onPageChange={() => {}}
+        />
+      ),
+      cache(),
+    );
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("معلمو الرياضيات");
     cleanup();
-    await renderPage(() => <CategoryTutorsPage category="Spanish" page={1} onPageChange={() => {}} />);
+    await renderPage(() => (
+      <CategoryTutorsPage
+        category="Spanish"
+        page={1}
+        filters={{}}
+        onFilters={() => {}}
+        onPageChange={() => {}}
+      />
+    ));
     const heading = await screen.findByRole("heading", { level: 1 });
     expect(heading.textContent).toBe("معلمو Spanish");
     expect(heading.querySelector("bdi")?.textContent).toBe("Spanish");
