@@ -77,6 +77,19 @@ const countedByCounters = (f: Filters): boolean =>
   f.minRating === undefined &&
   f.suiting === undefined;
 
+/**
+ * Matches counted by looking at rows, so at most MAX_SEARCH_RESULTS + 1 of them (past it the total
+ * is a lower bound, X-Total-Count-Capped): a `q` search, and a price, rating or hours filter. A
+ * count that stops there costs a few milliseconds; an exact one scans the table
+ * (docs/benchmarks.md, Choosing a tutor).
+ */
+const isCounted = (f: Filters): boolean =>
+  Boolean(f.q) ||
+  f.minPrice !== undefined ||
+  f.maxPrice !== undefined ||
+  f.minRating !== undefined ||
+  f.suiting !== undefined;
+
 /** A `q` search pages no further than it counts (see MAX_SEARCH_RESULTS). */
 export const searchTooDeep = (query: Pick<ListTutorialsQuery, "q" | "offset">): boolean =>
   Boolean(query.q) && (query.offset ?? 0) > MAX_SEARCH_RESULTS;
@@ -153,11 +166,10 @@ export function pageQuery(db: Db, query: TutorialsPageQuery): TutorialsQuery {
 export function tutorialsRepository(db: Db) {
   /**
    * The number of matches. With no filter or only `language` it is exact, read from the
-   * trigger-kept tutorial_counts (one row, constant cost). A `q` search looks at the rows, so it
-   * stops at MAX_SEARCH_RESULTS + 1 of them: past MAX_SEARCH_RESULTS the total is capped. A
-   * `userId` alone is counted exactly (indexed, and bounded by MAX_TUTORIALS_PER_USER). Price and
-   * rating filters without `q` are counted exactly, uncapped: comparisons of two numeric columns
-   * cost at most one pass over the table (about 25 ms at 100 000 tutorials on either engine).
+   * trigger-kept tutorial_counts (one row, constant cost). A `q` search and a price, rating or
+   * hours filter look at the rows (isCounted), so they stop at MAX_SEARCH_RESULTS + 1 of them: past
+   * MAX_SEARCH_RESULTS the total is capped. A `userId` alone is counted exactly (indexed, and
+   * bounded by MAX_TUTORIALS_PER_USER).
    */
   async function total(f: Filters): Promise<{ total: number; capped: boolean }> {
     if (countedByCounters(f)) {
@@ -168,7 +180,8 @@ export function tutorialsRepository(db: Db) {
         .executeTakeFirst();
       return { total: Number(row?.n ?? 0), capped: false };
     }
-    const cap = f.q ? MAX_SEARCH_RESULTS + 1 : undefined;
+    const capped = isCounted(f);
+    const cap = capped ? MAX_SEARCH_RESULTS + 1 : undefined;
     const row = await db
       .selectFrom((qb) =>
         qb
@@ -181,7 +194,7 @@ export function tutorialsRepository(db: Db) {
       .select((eb) => eb.fn.countAll<string | number>().as("n"))
       .executeTakeFirstOrThrow();
     const n = Number(row.n);
-    return n > MAX_SEARCH_RESULTS && f.q
+    return n > MAX_SEARCH_RESULTS && capped
       ? { total: MAX_SEARCH_RESULTS, capped: true }
       : { total: n, capped: false };
   }

@@ -83,9 +83,9 @@ export const tutorialsRoutes: FastifyPluginAsyncZod<TutorialsRoutesOptions> = as
           "(IANA, required with any of them): the tutor has a free 60-minute slot in the next 14 days " +
           "starting on one of the days at a wall-clock time in [from, to) in tz. " +
           `The total of matches is in ${TOTAL_COUNT_HEADER}; ` +
-          `a \`q\` search counts at most ${MAX_SEARCH_RESULTS} matches (${TOTAL_COUNT_CAPPED_HEADER}: true ` +
-          `when there are more) and pages no deeper (offset ≤ ${MAX_SEARCH_RESULTS}). Price and rating ` +
-          "filters alone are counted exactly.",
+          `a \`q\` search and a price, rating or hours filter count at most ${MAX_SEARCH_RESULTS} matches ` +
+          `(${TOTAL_COUNT_CAPPED_HEADER}: true when there are more); a search pages no deeper ` +
+          `(offset ≤ ${MAX_SEARCH_RESULTS}).`,
         querystring: listTutorialsQuerySchema,
         response: { 200: z.array(tutorialSchema), 400: apiErrorSchema, 429: apiErrorSchema },
       },

@@ -96,6 +96,14 @@ describe("a search pages and counts no further than MAX_SEARCH_RESULTS", () => {
     expect(few.res.headers[TOTAL_COUNT_CAPPED_HEADER.toLowerCase()]).toBeUndefined();
   });
 
+  it("counts a price or rating filter at most to the cap too, and pages past it", async () => {
+    const priced = await list(t, "?language=klingon&minPrice=0&limit=6");
+    expect(priced.total).toBe(MAX_SEARCH_RESULTS);
+    expect(priced.res.headers[TOTAL_COUNT_CAPPED_HEADER.toLowerCase()]).toBe("true");
+    const deep = await list(t, `?language=klingon&minPrice=0&offset=${MAX_SEARCH_RESULTS + 1}`);
+    expect(deep.items).toHaveLength(4);
+  });
+
   it("keeps exact totals without `q` and for a language, however many", async () => {
     const byLanguage = await list(t, "?language=klingon&limit=6");
     expect(byLanguage.total).toBe(MAX_SEARCH_RESULTS + 5);
