@@ -38,7 +38,10 @@ async function apiPage(baseURL: string, query: string): Promise<{ items: Tutoria
 
 /** The characters of a text as read (graphemes): a Bangla letter with its signs is one. */
 function graphemes(text: string): string[] {
-  return Array.from(new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text), (s) => s.segment);
+  return Array.from(
+    new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text),
+    (s) => s.segment,
+  );
 }
 
 /** A card's preview: the first 120 characters as read (graphemes) of the description (docs/product.md, Find Tutors). */

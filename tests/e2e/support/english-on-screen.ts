@@ -29,6 +29,10 @@ export const NAMES_THAT_STAY = [
   // IANA time-zone names and their cities (Asia/Dhaka, "e.g. Dhaka"): the identifiers the
   // Availability screen's zone picker lists and searches, the same in every language.
   ...Intl.supportedValuesOf("timeZone").flatMap((zone) => [zone, zone.split("/").at(-1) ?? zone]),
+  // The device's own zone as Intl names it, which the list above may not hold ("UTC" is not among
+  // the canonical names): the filters' 'When' and the lessons name it.
+  Intl.DateTimeFormat().resolvedOptions().timeZone,
+  "UTC",
 ];
 
 /** An email address (people's, shown on tutorials, bookings and profiles). */
