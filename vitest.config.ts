@@ -44,6 +44,8 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["tests/server/**/*.test.ts"],
+          // `*.pg.test.ts` hold PostgreSQL's own behaviour (query plans): run on it alone, never skipped.
+          exclude: process.env.DATABASE_URL ? [] : ["tests/server/**/*.pg.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
           // Time limits guard against a hang, never measure speed (bench/ does): sized for a slow

@@ -129,7 +129,8 @@ describe("the slot picker", () => {
     const post = calls.find((c) => c.method === "POST");
     expect(post?.url).toBe("/api/bookings");
     expect(post?.body).toMatchObject({ tutorId: theirs._id, start: half, durationMinutes: 30 });
-  });
+    // A dozen steps of a whole dialog: the default 5 s is short on a loaded two-core host.
+  }, 20_000);
 
   it("says 'No free times in the next 14 days.' when there are none", async () => {
     const { dialog } = await openPicker((c) => (c.url === SLOTS_URL ? json(200, []) : bare(404)));
