@@ -13,11 +13,28 @@ const openTab = chromiumForFile();
 const namesOn = (page: Page) =>
   page.getByRole("main").getByRole("article").getByRole("heading", { level: 2 }).allTextContents();
 
-async function namesFromApi(baseURL: string, query: string): Promise<string[]> {
+/** The first page of the list as the API answers it for `query`. */
+async function pageFromApi(baseURL: string, query: string): Promise<Tutorial[]> {
   const res = await fetch(`${baseURL}/api/tutorials?limit=6&offset=0&${query}`);
   expect(res.status).toBe(200);
-  return ((await res.json()) as Tutorial[]).map((t) => t.userName);
+  return (await res.json()) as Tutorial[];
 }
+
+async function namesFromApi(baseURL: string, query: string): Promise<string[]> {
+  return (await pageFromApi(baseURL, query)).map((t) => t.userName);
+}
+
+/** The rating each card shows, read from its name ('Rated 4.7 out of 5'); null for 'New'. */
+const ratingsOn = (page: Page) =>
+  page
+    .getByRole("main")
+    .getByRole("article")
+    .evaluateAll((cards) =>
+      cards.map((card) => {
+        const label = card.querySelector('[role="img"][aria-label^="Rated "]')?.getAttribute("aria-label");
+        return label ? Number(/^Rated ([\d.]+) out of 5$/.exec(label)?.[1]) : null;
+      }),
+    );
 
 describe("Find Tutors' filters", () => {
   it("on a wide screen sit beside the list, narrow it and sort it, and live in the address", async () => {
@@ -30,21 +47,29 @@ describe("Find Tutors' filters", () => {
     await filters.getByRole("radio", { name: "4+" }).click();
     await page.waitForURL((u) => u.searchParams.get("minRating") === "4");
     await expect.poll(() => filters.getByRole("radio", { name: "4+" }).isChecked()).toBe(true);
-    const expected = await namesFromApi(baseURL, "sort=rating&minRating=4");
-    expect(expected.length).toBeGreaterThan(0);
+    const url = new URL(page.url());
+    expect(url.searchParams.get("sort")).toBe("rating");
+    expect(url.searchParams.get("minRating")).toBe("4");
+    // The cards are the API's answer to the same query: in rating order, each with at least four stars.
+    const fromApi = await pageFromApi(baseURL, "sort=rating&minRating=4");
+    const expected = fromApi.map((t) => t.userName);
+    expect(expected.length).toBeGreaterThan(1);
+    const apiRatings = fromApi.map((t) => t.rating);
+    for (const r of apiRatings) expect(r).toBeGreaterThanOrEqual(4);
+    expect(apiRatings).toEqual([...apiRatings].sort((a, b) => (b ?? 0) - (a ?? 0)));
     await expect.poll(() => namesOn(page)).toEqual(expected);
-    // Every card shown has at least four stars.
-    const ratings = await page
-      .getByRole("main")
-      .getByRole("article")
-      .getByRole("img", { name: /^Rated / })
-      .allTextContents();
-    expect(ratings.length).toBe(expected.length);
+    const shown = await ratingsOn(page);
+    expect(shown).toEqual(apiRatings.map((r) => Math.round((r ?? 0) * 10) / 10));
+    for (const r of shown) expect(r).toBeGreaterThanOrEqual(4);
+    expect(shown).toEqual([...shown].sort((a, b) => (b ?? 0) - (a ?? 0)));
     await expectAccessible(page, "Find Tutors with filters beside the list");
 
     // A reload keeps them; 'Clear filters' empties the address and the list is whole again.
     await page.reload();
     expect(await filters.getByRole("radio", { name: "4+" }).isChecked()).toBe(true);
+    expect(await filters.getByLabel("Sort by").inputValue()).toBe("rating");
+    // On a wide screen the filters need no button.
+    expect(await page.getByRole("button", { name: /^Filters/ }).isVisible()).toBe(false);
     await expect.poll(() => namesOn(page)).toEqual(expected);
     await filters.getByRole("button", { name: "Clear filters" }).click();
     await page.waitForURL((u) => !u.searchParams.has("sort") && !u.searchParams.has("minRating"));
@@ -60,10 +85,20 @@ describe("Find Tutors' filters", () => {
     expect(await sheet.getByRole("radio", { name: "4.5+" }).isChecked()).toBe(true);
     expect(await sheet.getByLabel("Max price").inputValue()).toBe("30");
     await expectAccessible(page, "Find Tutors' filters as a sheet");
+    // The aside is not shown on a phone: the sheet is the only panel.
+    expect(await page.getByRole("complementary", { name: "Filters" }).isVisible()).toBe(false);
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
+    // Its × closes it, and the focus is back on 'Filters'.
+    await sheet.getByRole("button", { name: "Close" }).click();
+    await sheet.waitFor({ state: "detached" });
+    await expect.poll(focused).toBe("Filters, 2 set");
+    expect(await open.textContent()).toContain("Filters (2)");
+    // 'Show tutors' closes it as well, after a choice that goes to the address.
+    await open.click();
+    await sheet.getByRole("radio", { name: "4+" }).click();
+    await page.waitForURL((u) => u.searchParams.get("minRating") === "4");
     await sheet.getByRole("button", { name: "Show tutors" }).click();
     await sheet.waitFor({ state: "detached" });
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent))
-      .toContain("Filters (2)");
+    await expect.poll(focused).toBe("Filters, 2 set");
   });
 });

@@ -125,7 +125,8 @@ describe("Tutor Details: Book Now while the tutor's hours are being asked for", 
     queryClient.setQueryData(tutorialKeys.detail(theirs._id), theirs);
     queryClient.setQueryData(bookingKeys.list(amina.uid), []);
     await renderPage(() => <TutorDetailsPage id={theirs._id} />, queryClient);
-    return screen.findByRole("button", { name: "Book Now" });
+    // Room for a loaded host: the page also asks for the tutor's profile and reviews meanwhile.
+    return screen.findByRole("button", { name: "Book Now" }, { timeout: 5_000 });
   }
 
   it("a click waits for the answer (keeping its colours), then books untimed", async () => {
