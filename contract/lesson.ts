@@ -149,18 +149,34 @@ export type LessonPatch = z.infer<typeof lessonPatchSchema>;
 
 export const lessonIdParamsSchema = z.object({ id: idSchema });
 
-export const NOTIFICATION_TYPES = [
+export const LESSON_NOTIFICATION_TYPES = [
   "lesson-requested",
   "lesson-confirmed",
   "lesson-declined",
   "lesson-cancelled",
 ] as const;
+/** `review-posted` tells the tutor; `review-replied` tells the reviewer (docs/product.md, Reviews). */
+export const REVIEW_NOTIFICATION_TYPES = ["review-posted", "review-replied"] as const;
+export const NOTIFICATION_TYPES = [...LESSON_NOTIFICATION_TYPES, ...REVIEW_NOTIFICATION_TYPES] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/**
+ * A notification of the bell: what happened (`type`), to what (a lesson's `lessonId`, or a review
+ * notification's `tutorialId` and `reviewId`), and who and when: `actorName` is the other person
+ * (the learner or the tutor of the lesson, the reviewer or the tutor who replied; null when not
+ * known), `start` a lesson's start, `language` the tutorial's or lesson's subject. The who-and-when
+ * fields may be missing from notifications saved by an older version of the app.
+ */
 export const notificationSchema = z.object({
   _id: idSchema,
   type: z.enum(NOTIFICATION_TYPES),
-  lessonId: idSchema,
+  /** Null on a review notification. */
+  lessonId: idSchema.nullable(),
+  tutorialId: idSchema.nullable().optional(),
+  reviewId: idSchema.nullable().optional(),
+  actorName: z.string().nullable().optional(),
+  start: z.string().nullable().optional(),
+  language: z.string().nullable().optional(),
   createdAt: z.string(),
   read: z.boolean(),
 });

@@ -170,7 +170,11 @@ export interface NotificationsTable {
   seq: ColumnType<number | bigint | string, never, never>;
   uid: string;
   type: string;
-  lesson_id: string;
+  /** A lesson notification's lesson (bookings); null on a review notification (migration 014). */
+  lesson_id: string | null;
+  /** A review notification's tutorial and review; null on a lesson notification (migration 014). */
+  tutorial_id: string | null;
+  review_id: string | null;
   created_at: Timestamp;
   read: Generated<boolean>;
 }

@@ -17,6 +17,7 @@ import {
   timesOf,
   toLesson,
 } from "./lesson-rows.js";
+import { markLessonRequestRead } from "./notifications-repository.js";
 import { lockLearnerRequests, type WaitingRequestsCap, waitingRequestsCap } from "./waiting-requests.js";
 
 export type CreateLessonOutcome =
@@ -214,6 +215,10 @@ export function lessonsRepository(db: Db) {
           .execute();
         const parties = { lessonId: id, learnerUid: row.user_id, tutorUid: row.tutor_uid };
         await announceLessonChange(trx, parties, patch.status, side);
+        // The tutor answered the request: its notification is read (docs/product.md, Lessons (tutor)).
+        if (side === "tutor" && (patch.status === "confirmed" || patch.status === "declined")) {
+          await markLessonRequestRead(trx, id, row.tutor_uid);
+        }
         return { kind: "changed", lesson: await read(trx, id, now) };
       });
     },

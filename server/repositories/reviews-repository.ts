@@ -11,6 +11,7 @@ import {
 import type { Db } from "../db/connect.js";
 import { inTransaction } from "../db/request-transaction.js";
 import type { ReviewsTable } from "../db/schema.js";
+import { addNotification } from "./notifications-repository.js";
 
 /** Outcomes the routes turn into statuses; the repository knows nothing of HTTP. */
 export type ReviewCreated =
@@ -88,7 +89,12 @@ export function reviewsRepository(db: Db) {
     return trx
       .selectFrom("reviews as r")
       .innerJoin("tutorials as t", "t.id", "r.tutorial_id")
-      .select(["r.user_id as author", "t.user_id as tutor", "r.tutorial_id as tutorial_id"])
+      .select([
+        "r.user_id as author",
+        "t.user_id as tutor",
+        "r.tutorial_id as tutorial_id",
+        "r.reply_created_at as replied_at",
+      ])
       .where("r.id", "=", id)
       .forUpdate("r")
       .executeTakeFirst();
@@ -101,7 +107,8 @@ export function reviewsRepository(db: Db) {
      * One review per person per tutorial. The tutorial is locked first (FOR NO KEY UPDATE), so
      * reviews of it are counted one after another and a concurrent delete waits; the primary key
      * decides a repeat (ON CONFLICT DO NOTHING). The count and the rating move in the trigger of
-     * migrations/013_reviews.sql, in this same transaction.
+     * migrations/013_reviews.sql, in this same transaction; so does the tutor's `review-posted`
+     * notification (a new review only, never a repeat or a refusal).
      */
     async create(tutorialId: string, who: Reviewer, input: NewReview, now: Date): Promise<ReviewCreated> {
       return inTransaction(db, async (trx): Promise<ReviewCreated> => {
@@ -128,6 +135,15 @@ export function reviewsRepository(db: Db) {
           .returning("id")
           .executeTakeFirst();
         if (!inserted) return { kind: "already" };
+        // A new review tells the tutor, in this transaction: a write that rolls back tells nobody.
+        if (tutorial.user_id !== who.uid) {
+          await addNotification(trx, {
+            uid: tutorial.user_id,
+            type: "review-posted",
+            tutorialId,
+            reviewId: inserted.id,
+          });
+        }
         const counted = await trx
           .selectFrom("tutorials")
           .select("review")
@@ -256,7 +272,10 @@ export function reviewsRepository(db: Db) {
       });
     },
 
-    /** The tutorial's owner writes, rewrites (`text`) or removes (null) the one reply. */
+    /**
+     * The tutorial's owner writes, rewrites (`text`) or removes (null) the one reply. Writing a
+     * reply where there was none notifies the reviewer (`review-replied`); a rewrite does not.
+     */
     async setReply(id: string, uid: string, text: string | null): Promise<ReviewChange<Review>> {
       return inTransaction(db, async (trx): Promise<ReviewChange<Review>> => {
         const found = await ownership(trx, id);
@@ -275,6 +294,16 @@ export function reviewsRepository(db: Db) {
           )
           .where("id", "=", id)
           .execute();
+        // A reply where there was none tells the reviewer (not a rewrite of it, nor its removal),
+        // in this transaction. A tutor cannot review their own tutorial; never tell oneself anyway.
+        if (text !== null && found.replied_at === null && found.author !== uid) {
+          await addNotification(trx, {
+            uid: found.author,
+            type: "review-replied",
+            tutorialId: found.tutorial_id,
+            reviewId: id,
+          });
+        }
         const review = await reviewsRepository(trx).findById(id);
         return review ? { kind: "ok", value: review } : { kind: "not_found" };
       });

@@ -204,7 +204,8 @@ describe("lessons", () => {
     expect(await page.getByTestId("bell-count").textContent()).toBe("1");
     await ringing.click();
     const panel = page.getByRole("dialog", { name: "Notifications" });
-    const item = panel.getByRole("link", { name: /New lesson request/ });
+    // Who asked and when (docs/product.md, The notification bell).
+    const item = panel.getByRole("link", { name: new RegExp(`${learner.name} asked for `) });
     await item.waitFor();
     expect(await item.getByText("Unread:").count()).toBe(1);
     expect(await item.getAttribute("href")).toBe(`/my-lessons#lesson-${lessonId}`);

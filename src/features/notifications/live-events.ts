@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { bookingKeys, lessonKeys, notificationKeys } from "../../lib/query-keys.js";
+import { bookingKeys, lessonKeys, notificationKeys, reviewKeys } from "../../lib/query-keys.js";
 import { addNotificationToCache, parseNotification } from "./api.js";
 
 /** Same origin: the session cookie goes along without `withCredentials`. */
@@ -9,7 +9,7 @@ export const EVENTS_URL = "/api/events";
 /**
  * Live notifications while the signed-in page is open (docs/product.md, Lessons (tutor)): one
  * EventSource on /api/events, closed when the bell goes (logout, unmount). Each `notification`
- * event tops the bell's list and refreshes the lessons it is about. EventSource reconnects by
+ * event tops the bell's list and refreshes the lessons (or the reviews) it is about. EventSource reconnects by
  * itself, sending Last-Event-ID so the server replays what was missed; after a drop the list is
  * fetched again anyway, in case the server could not replay it.
  */
@@ -23,6 +23,10 @@ export function useLiveNotifications(uid: string): void {
       const notification = parseNotification(event.data);
       if (!notification) return;
       addNotificationToCache(queryClient, uid, notification);
+      if (notification.type === "review-posted" || notification.type === "review-replied") {
+        void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+        return;
+      }
       void queryClient.invalidateQueries({ queryKey: lessonKeys.all });
       void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     };

@@ -55,6 +55,12 @@ describe("notifications", () => {
       _id: third.notification._id,
       type: "lesson-cancelled",
       lessonId,
+      tutorialId: null,
+      reviewId: null,
+      // An untimed booking (aLesson) has neither a learner name nor a start.
+      actorName: null,
+      start: null,
+      language: "English",
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       read: false,
     });

@@ -3,9 +3,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { Lesson, Notification } from "../../../../contract/index.js";
 import { lessonKeys } from "../../../lib/query-keys.js";
-import { NOTIFICATION_TEXTS, NOTIFICATION_TYPE_TEXT, notificationTarget, timeAgo } from "../texts.js";
+import { NOTIFICATION_TEXTS, notificationLink, notificationText, timeAgo } from "../texts.js";
 
-/** The bell's list, newest first (as the server answers it), each linking to its lesson. */
+const ROW = "flex items-start gap-3 px-4 py-3 hover:bg-slate-100 dark:hover:bg-slate-800";
+
+/**
+ * The bell's list, newest first (as the server answers it), each saying who and when and linking
+ * to its lesson, or to the tutorial of a review notification.
+ */
 export function NotificationList({
   uid,
   items,
@@ -27,14 +32,10 @@ export function NotificationList({
     );
   return (
     <ul className="max-h-[60vh] divide-y divide-slate-200 overflow-y-auto dark:divide-slate-800">
-      {items.map((n) => (
-        <li key={n._id}>
-          <Link
-            to={notificationTarget(n, isTutorLesson)}
-            hash={`lesson-${n.lessonId}`}
-            onClick={onNavigate}
-            className="flex items-start gap-3 px-4 py-3 hover:bg-slate-100 dark:hover:bg-slate-800"
-          >
+      {items.map((n) => {
+        const link = notificationLink(n, isTutorLesson);
+        const body = (
+          <>
             <span
               aria-hidden
               className={`mt-2 size-2 shrink-0 rounded-full ${n.read ? "bg-transparent" : "bg-brand-600 dark:bg-brand-300"}`}
@@ -42,15 +43,28 @@ export function NotificationList({
             <span className="flex min-w-0 flex-col">
               <span className={n.read ? "" : "font-semibold"}>
                 {n.read ? null : <span className="sr-only">{t(NOTIFICATION_TEXTS.unread)}: </span>}
-                {t(NOTIFICATION_TYPE_TEXT[n.type])}
+                {notificationText(n, i18n)}
               </span>
               <time dateTime={n.createdAt} className="text-sm text-slate-600 dark:text-slate-400">
                 {timeAgo(n.createdAt, i18n)}
               </time>
             </span>
-          </Link>
-        </li>
-      ))}
+          </>
+        );
+        return (
+          <li key={n._id}>
+            {link.kind === "tutorial" ? (
+              <Link to={link.to} params={link.params} onClick={onNavigate} className={ROW}>
+                {body}
+              </Link>
+            ) : (
+              <Link to={link.to} hash={link.hash} onClick={onNavigate} className={ROW}>
+                {body}
+              </Link>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,7 +1,9 @@
+import { i18n } from "@lingui/core";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Notification } from "../../../../contract/index.js";
 import { authStore } from "../../../../src/features/auth/auth-store.js";
+import { formatDateTime } from "../../../../src/features/lessons/format.js";
 import { NotificationBell } from "../../../../src/features/notifications/components/notification-bell.js";
 import { EVENTS_URL } from "../../../../src/features/notifications/live-events.js";
 import { lessonKeys } from "../../../../src/lib/query-keys.js";
@@ -81,6 +83,36 @@ describe("Notification bell", () => {
     fireEvent.click(await screen.findByRole("button", { name: /^Notifications/ }));
     const link = await screen.findByRole("link", { name: /Lesson cancelled/ });
     expect(link.getAttribute("href")).toBe(`/my-lessons#lesson-${id(103)}`);
+  });
+
+  it("says who and when, and links a review notification to its tutorial", async () => {
+    const start = "2026-12-01T10:00:00.000Z";
+    const items: Notification[] = [
+      {
+        ...note(1, "review-posted"),
+        lessonId: null,
+        tutorialId: id(200),
+        reviewId: id(201),
+        actorName: "Nadia Karim",
+        language: "English",
+      },
+      { ...note(2, "review-replied", true), lessonId: null, tutorialId: id(300), actorName: "Rita Tutor" },
+      { ...note(3, "lesson-requested"), actorName: "Nadia Karim", start },
+    ];
+    answerApi((c) => (c.url === "/api/notifications" ? json(200, items) : json(200, { unread: 0 })));
+    await renderPage(() => <NotificationBell uid={amina.uid} />, testQueryClient());
+    fireEvent.click(await screen.findByRole("button", { name: "Notifications, 2 unread" }));
+    const links = within(await screen.findByRole("dialog")).getAllByRole("link");
+    expect(links.map((l) => l.textContent)).toEqual([
+      "Unread: Nadia Karim reviewed your English tutorial1 minute ago",
+      "Rita Tutor replied to your review2 minutes ago",
+      `Unread: Nadia Karim asked for ${formatDateTime(start, i18n)}3 minutes ago`,
+    ]);
+    expect(links.map((l) => l.getAttribute("href"))).toEqual([
+      `/tutor/${id(200)}`,
+      `/tutor/${id(300)}`,
+      `/my-lessons#lesson-${id(103)}`,
+    ]);
   });
 
   it("Mark all as read posts { all: true } and clears the count", async () => {
