@@ -20,12 +20,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { sql } from "kysely";
 import type { Database_ } from "../server/db/connect.js";
 import { migrate } from "../server/db/migrate.js";
 import { freeHoursRepository } from "../server/repositories/free-hours-repository.js";
 import { openDatabase, startBenchApp } from "./bench-app.js";
+import { measure, type Sample } from "./load.js";
 import { median } from "./median.js";
 
 const TUTORIALS = 100_000;
@@ -213,27 +213,8 @@ async function check(urls: Record<EndpointName, string>): Promise<void> {
   );
 }
 
-type Sample = { rps: number; p50: number; p99: number };
-
-async function run(url: string, name: EndpointName, warm: boolean): Promise<Sample> {
-  const probes: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    const t0 = performance.now();
-    await (await fetch(url)).arrayBuffer();
-    probes.push(performance.now() - t0);
-  }
-  const slow = median(probes) > 100;
-  // A slow endpoint gets a fixed number of requests, so none is cut off mid-flight.
-  const opts = slow
-    ? { url, connections: CONNECTIONS, amount: CONNECTIONS * 2, timeout: 600 }
-    : { url, connections: CONNECTIONS, duration: SECONDS, timeout: 30 };
-  if (warm && !slow) await autocannon({ ...opts, duration: 2 }); // warm-up (JIT, plan caches)
-  const t0 = performance.now();
-  const r = await autocannon(opts);
-  const seconds = slow ? (performance.now() - t0) / 1000 : r.duration;
-  if (r.errors || r.non2xx) throw new Error(`${name}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
-  return { rps: r.requests.total / seconds, p50: r.latency.p50, p99: r.latency.p99 };
-}
+const run = (url: string, name: EndpointName, warm: boolean): Promise<Sample> =>
+  measure(url, name, warm, { seconds: SECONDS, connections: CONNECTIONS });
 
 const fmt = (n: number) => (n >= 100 ? Math.round(n).toString() : n.toFixed(n >= 10 ? 1 : 2));
 

@@ -28,15 +28,10 @@ import type { Clock } from "../lessons/clock.js";
 import { requireUser } from "../plugins/session.js";
 import type { Repositories } from "../repositories/index.js";
 import type { ReviewChange } from "../repositories/reviews-repository.js";
+import { WRITE_ERRORS } from "./error-answers.js";
 import { signedIn } from "./guards.js";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = WRITE_ERRORS;
 const tags = ["reviews"];
 
 /** The answer of a change, or the refusal: 404 for no such review, 403 for anyone but `who`. */

@@ -28,15 +28,10 @@ import type { ListingBudget } from "../listing-limit.js";
 import { requireUser } from "../plugins/session.js";
 import type { Repositories } from "../repositories/index.js";
 import { searchTooDeep, toTutorial } from "../repositories/tutorials-repository.js";
+import { WRITE_ERRORS } from "./error-answers.js";
 import { signedIn } from "./guards.js";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = WRITE_ERRORS;
 /** An edit's answers: as any write's, and 412 when its If-Match names a version that is gone. */
 const editErrors = { ...errors, 412: apiErrorSchema };
 const tags = ["tutorials"];

@@ -1,0 +1,35 @@
+import autocannon from "autocannon";
+import { median } from "./median.js";
+
+/** One timed endpoint: requests a second and latency percentiles (ms). */
+export type Sample = { rps: number; p50: number; p99: number };
+
+/**
+ * Times `url` with autocannon, `connections` at a time for `seconds`, after a 2 s warm-up when
+ * `warm` (JIT, plan caches). An endpoint slower than 100 ms a request gets a fixed number of
+ * requests instead, so none is cut off mid-flight. Any error or non-2xx answer throws (`label`).
+ */
+export async function measure(
+  url: string,
+  label: string,
+  warm: boolean,
+  { seconds, connections }: { seconds: number; connections: number },
+): Promise<Sample> {
+  const probes: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const t0 = performance.now();
+    await (await fetch(url)).arrayBuffer();
+    probes.push(performance.now() - t0);
+  }
+  const slow = median(probes) > 100;
+  const opts = slow
+    ? { url, connections, amount: connections * 2, timeout: 600 }
+    : { url, connections, duration: seconds, timeout: 30 };
+  if (warm && !slow) await autocannon({ ...opts, duration: 2 });
+  const t0 = performance.now();
+  const r = await autocannon(opts);
+  // autocannon rounds its own duration to whole seconds.
+  const elapsed = slow ? (performance.now() - t0) / 1000 : r.duration;
+  if (r.errors || r.non2xx) throw new Error(`${label}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
+  return { rps: r.requests.total / elapsed, p50: r.latency.p50, p99: r.latency.p99 };
+}
