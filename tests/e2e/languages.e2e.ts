@@ -439,7 +439,10 @@ describe("from the first screen on", () => {
           ),
         )
         .toBe(true);
-      expect(catalogs).toHaveLength(1);
+      // The whole catalog is asked for once the browser is idle, which may come as soon as React
+      // has mounted; it is held above, so what is drawn now came from Home's part alone.
+      expect(catalogs.length).toBeGreaterThanOrEqual(1);
+      expect(catalogs.length).toBeLessThanOrEqual(2);
       expect(await englishOnScreen(page, texts), "/ drawn by the app").toEqual([]);
       const homeHeading = await page.locator("h1").first().innerText();
 
