@@ -182,10 +182,11 @@ if (e2e) {
     failed++;
     failures.push("end-to-end: Chromium missing");
   } else if (await check("build for the end-to-end tests", "npm", ["run", "--silent", "build"])) {
-    // Each half starts its own stack on free ports from the one build above (two builds into
-    // dist/ at once would race).
-    first.push((out) => vitest("end-to-end (Chromium), half 1", ["e2e"], out, {}, ["--shard=1/2"]));
-    second.push((out) => vitest("end-to-end (Chromium), half 2", ["e2e"], out, {}, ["--shard=2/2"]));
+    // Each half starts its own stack on free ports from the one build above, never building again:
+    // two builds into dist/ at once would race, and the other lane's tests may touch src/.
+    const built = { SKIP_PWA_BUILD: "1" };
+    first.push((out) => vitest("end-to-end (Chromium), half 1", ["e2e"], out, built, ["--shard=1/2"]));
+    second.push((out) => vitest("end-to-end (Chromium), half 2", ["e2e"], out, built, ["--shard=2/2"]));
   }
 }
 if (unit && process.env.DATABASE_URL) {

@@ -14,11 +14,16 @@ const INPUTS = [
   "scripts/lib/vite-painted-page.ts",
 ];
 
+/**
+ * The newest mtime of the files under `p`. Directories' own mtimes do not count: a file added and
+ * removed again (a test's scratch file) changes its directory's, not the app; a file removed for
+ * good changes the files that imported it.
+ */
 function newestMtime(p: string): number {
   if (!existsSync(p)) return 0;
   const s = statSync(p);
   if (!s.isDirectory()) return s.mtimeMs;
-  let newest = s.mtimeMs;
+  let newest = 0;
   for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
   return newest;
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -107,5 +107,29 @@ describe("the build", () => {
     expect(pwaBuildIsStale(root, dist)).toBe(false);
     rmSync(path.join(dist, ".render", "pages.json"));
     expect(pwaBuildIsStale(root, dist)).toBe(true);
+  });
+
+  it("is stale when a source file is newer, not when a file was added to src/ and removed", () => {
+    const project = mkdtempSync(path.join(os.tmpdir(), "tn-stale-"));
+    try {
+      const at = (p: string) => path.join(project, p);
+      mkdirSync(at("src"));
+      writeFileSync(at("src/app.ts"), "export {};\n");
+      mkdirSync(at("dist/.render"), { recursive: true });
+      writeFileSync(at("dist/.render/pages.json"), "{}");
+      writeFileSync(at("dist/index.html"), "");
+      const builtAt = new Date(Date.now() - 60_000);
+      utimesSync(at("src/app.ts"), new Date(Date.now() - 120_000), new Date(Date.now() - 120_000));
+      utimesSync(at("dist/index.html"), builtAt, builtAt);
+      expect(pwaBuildIsStale(project, at("dist"))).toBe(false);
+      // A test's scratch file: src/'s own mtime changes, no source does.
+      writeFileSync(at("src/scratch.ts"), "");
+      rmSync(at("src/scratch.ts"));
+      expect(pwaBuildIsStale(project, at("dist"))).toBe(false);
+      writeFileSync(at("src/app.ts"), "export const changed = 1;\n");
+      expect(pwaBuildIsStale(project, at("dist"))).toBe(true);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
   });
 });
