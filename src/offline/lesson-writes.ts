@@ -108,7 +108,8 @@ export const lessonWrites = {
     }),
     pending: { on: "outbox" },
     // Refusals carry the server's own words, which say what they mean: 409 with the 12-hour rule
-    // (CANCEL_RULE_MESSAGE) or a state that no longer allows it, 403 for the wrong side.
-    touches: ["bookings", "lessons"],
+    // (CANCEL_RULE_MESSAGE) or a state that no longer allows it, 403 for the wrong side. An
+    // answered request's notification is read once it is sent: the bell is refreshed too.
+    touches: ["bookings", "lessons", "notifications"],
   }),
 };

@@ -10,7 +10,7 @@ import {
   slotsSchema,
 } from "../../../contract/index.js";
 import { api, errorCode, errorStatus } from "../../lib/api-client.js";
-import { bookingKeys, lessonKeys } from "../../lib/query-keys.js";
+import { bookingKeys, lessonKeys, notificationKeys } from "../../lib/query-keys.js";
 import {
   type BookLessonResponse,
   isTimeRefused,
@@ -162,6 +162,8 @@ export function useUpdateLesson() {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: lessonKeys.all }),
         queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+        // An answered request's notification is now read: the bell is asked again.
+        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
       ]);
     },
   });

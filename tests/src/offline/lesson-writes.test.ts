@@ -57,5 +57,7 @@ describe("lesson writes", () => {
       withName: "Sam",
       start: START,
     });
+    // Sent from the outbox, an answer also refreshes the bell (the request's notification is read).
+    expect(writeKinds["lesson-update"].touches).toEqual(["bookings", "lessons", "notifications"]);
   });
 });

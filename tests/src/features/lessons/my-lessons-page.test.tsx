@@ -4,6 +4,7 @@ import type { Lesson } from "../../../../contract/index.js";
 import { authStore } from "../../../../src/features/auth/auth-store.js";
 import { lessonKeys } from "../../../../src/features/lessons/api.js";
 import { MyLessonsPage } from "../../../../src/features/lessons/components/my-lessons-page.js";
+import { notificationKeys } from "../../../../src/lib/query-keys.js";
 import { list } from "../../../../src/offline/index.js";
 import { expectErrorDialog } from "../../support/error-dialog.js";
 import { amina } from "../../support/fixtures.js";
@@ -69,7 +70,7 @@ async function openPage(answer: ApiAnswer = server) {
   queryClient.setQueryData(lessonKeys.list(amina.uid, "tutor"), lessons);
   await renderPage(MyLessonsPage, queryClient);
   // Lists are fetched again after each answer: only the writes matter here.
-  return { patches: () => calls.filter((c) => c.method !== "GET"), calls };
+  return { patches: () => calls.filter((c) => c.method !== "GET"), calls, queryClient };
 }
 
 /** A message comes once the lists are fetched again, which takes a while on a loaded machine. */
@@ -98,12 +99,15 @@ describe("My lessons", () => {
     expect(within(part("Past")).getByText(paragraph("Reason: Ill"))).toBeTruthy();
   });
 
-  it("Confirm sends PATCH { status: confirmed }", async () => {
-    const { patches } = await openPage();
+  it("Confirm sends PATCH { status: confirmed }, and the bell is asked again", async () => {
+    const { patches, queryClient } = await openPage();
+    // The bell's list as it was: the request still unread (the server now has it read).
+    queryClient.setQueryData(notificationKeys.list(amina.uid), { items: [], unread: 1 });
     fireEvent.click(within(part("Requests")).getByRole("button", { name: /^Confirm/ }));
     await message("Lesson confirmed.");
     expect(patches().map((c) => `${c.method} ${c.url}`)).toEqual([`PATCH /api/lessons/${id(1)}`]);
     expect(patches()[0].body).toEqual({ status: "confirmed" });
+    expect(queryClient.getQueryState(notificationKeys.list(amina.uid))?.isInvalidated).toBe(true);
   });
 
   it("Decline asks, with an optional reason, then sends it", async () => {
