@@ -68,19 +68,36 @@ function hasBooked(uid: string, tutorialId: string, now: Date) {
       AND (start_at IS NULL OR (status = 'confirmed' AND end_at <= ${now.toISOString()}::timestamptz)))`;
 }
 
-export function reviewsRepository(db: Db) {
-  /** Reviews with the reviewer's current profile name (their stored name, else "Learner"). */
-  const selectReviews = () =>
-    db
-      .selectFrom("reviews as r")
-      .leftJoin("profiles as p", "p.uid", "r.user_id")
-      .selectAll("r")
-      .select(
-        sql<string>`coalesce(nullif(p.name, ''), nullif(r.reviewer_name, ''), 'Learner')`.as("shown_name"),
-      );
+/** Reviews with the reviewer's current profile name (their stored name, else "Learner"). */
+const selectReviews = (db: Db) =>
+  db
+    .selectFrom("reviews as r")
+    .leftJoin("profiles as p", "p.uid", "r.user_id")
+    .selectAll("r")
+    .select(
+      sql<string>`coalesce(nullif(p.name, ''), nullif(r.reviewer_name, ''), 'Learner')`.as("shown_name"),
+    );
 
+/**
+ * One page of a tutorial's reviews in the asked order (exported for EXPLAIN): each sort is the
+ * order of one index (migrations/013_reviews.sql), so a page reads about its own rows.
+ */
+export function reviewsPageQuery(db: Db, tutorialId: string, query: ReviewsQuery) {
+  const sort = query.sort ?? "newest";
+  return selectReviews(db)
+    .where("r.tutorial_id", "=", tutorialId)
+    .$if(query.rating !== undefined, (qb) => qb.where("r.rating", "=", query.rating ?? 0))
+    .$if(sort === "highest", (qb) => qb.orderBy("r.rating", (ob) => ob.desc().nullsLast()))
+    .$if(sort === "lowest", (qb) => qb.orderBy("r.rating", (ob) => ob.asc().nullsLast()))
+    .orderBy("r.created_at", "desc")
+    .orderBy("r.id", "desc")
+    .limit(query.limit ?? REVIEWS_PAGE)
+    .offset(query.offset ?? 0);
+}
+
+export function reviewsRepository(db: Db) {
   async function findById(id: string): Promise<Review | undefined> {
-    const row = await selectReviews().where("r.id", "=", id).executeTakeFirst();
+    const row = await selectReviews(db).where("r.id", "=", id).executeTakeFirst();
     return row && toReview(row);
   }
 
@@ -161,18 +178,8 @@ export function reviewsRepository(db: Db) {
         .where("id", "=", tutorialId)
         .executeTakeFirst();
       if (!tutorial) return undefined;
-      const sort = query.sort ?? "newest";
       const [rows, levels] = await Promise.all([
-        selectReviews()
-          .where("r.tutorial_id", "=", tutorialId)
-          .$if(query.rating !== undefined, (qb) => qb.where("r.rating", "=", query.rating ?? 0))
-          .$if(sort === "highest", (qb) => qb.orderBy("r.rating", (ob) => ob.desc().nullsLast()))
-          .$if(sort === "lowest", (qb) => qb.orderBy("r.rating", (ob) => ob.asc().nullsLast()))
-          .orderBy("r.created_at", "desc")
-          .orderBy("r.id", "desc")
-          .limit(query.limit ?? REVIEWS_PAGE)
-          .offset(query.offset ?? 0)
-          .execute(),
+        reviewsPageQuery(db, tutorialId, query).execute(),
         db
           .selectFrom("reviews")
           .select(["rating", (eb) => eb.fn.countAll<string | number>().as("n")])
@@ -212,7 +219,7 @@ export function reviewsRepository(db: Db) {
           ])
           .where("user_id", "=", uid)
           .executeTakeFirstOrThrow(),
-        selectReviews()
+        selectReviews(db)
           .innerJoin("tutorials as t", "t.id", "r.tutorial_id")
           .where("t.user_id", "=", uid)
           .orderBy("r.created_at", "desc")
@@ -228,7 +235,7 @@ export function reviewsRepository(db: Db) {
 
     /** The caller's own reviews, newest first. */
     async mine(uid: string): Promise<Review[]> {
-      const rows = await selectReviews()
+      const rows = await selectReviews(db)
         .where("r.user_id", "=", uid)
         .orderBy("r.created_at", "desc")
         .orderBy("r.id", "desc")

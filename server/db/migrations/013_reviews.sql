@@ -72,6 +72,9 @@ CREATE TRIGGER reviews_apply_rating AFTER UPDATE OF rating ON reviews
 -- (tutorials without stars last, then more ratings, then newest) and by price either way. Each
 -- sort ends in newest first, so a backward scan of the ascending price index cannot serve highest
 -- price first: that order has its own index (tests/server/db/tutorials-filters-explain.pg.test.ts).
-CREATE INDEX tutorials_top_rated ON tutorials (rating DESC NULLS LAST, rating_count DESC, created_at DESC, id DESC);
+-- The top-rated index carries the price, so the capped count of a rating and price filter reads the
+-- index alone, never the table.
+CREATE INDEX tutorials_top_rated ON tutorials (rating DESC NULLS LAST, rating_count DESC, created_at DESC, id DESC)
+  INCLUDE (price);
 CREATE INDEX tutorials_price ON tutorials (price, created_at DESC, id DESC);
 CREATE INDEX tutorials_price_desc ON tutorials (price DESC, created_at DESC, id DESC);
