@@ -115,10 +115,12 @@ export interface ReviewsTable {
   reply_created_at: NullableTimestamp;
   reply_updated_at: NullableTimestamp;
 }
-/** The hours that suit (migrations/015_tutor_free_hours.sql): a tutor's free slot starts, in quarter hours. */
+/** The hours that suit (migrations/015_tutor_free_hours.sql): a tutor's free slot starts, as bits. */
 export interface TutorFreeHoursTable {
   uid: string;
-  starts: ColumnType<number[], unknown, unknown>;
+  first_day: number;
+  /** A `bit(1536)`, written as a string of '0' and '1' (server/lessons/free-hours.ts). */
+  free: ColumnType<string, unknown, unknown>;
   computed_at: Timestamp;
 }
 export interface IdempotencyKeysTable {

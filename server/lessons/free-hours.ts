@@ -14,8 +14,48 @@ export const SUITING_DAYS = 14;
 export const FREE_HOURS_DAYS = SUITING_DAYS + 1;
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
+export const QUARTERS_A_DAY = DAY_MS / QUARTER_MS;
+/**
+ * A tutor's row keeps one bit per quarter hour of FREE_HOURS_DAYS + 1 whole UTC days from the day
+ * it was written (migrations/015_tutor_free_hours.sql): enough for FREE_HOURS_DAYS from any moment
+ * of that day.
+ */
+export const FREE_BITS = (FREE_HOURS_DAYS + 1) * QUARTERS_A_DAY;
+/** How many days old a row may be and still be matched (the sweep rewrites each daily). */
+export const MATCHED_DAYS_BACK = 2;
+/** A learner's mask reaches from MATCHED_DAYS_BACK days ago to the end of the newest row's bits. */
+export const MASK_BITS = MATCHED_DAYS_BACK * QUARTERS_A_DAY + FREE_BITS;
 
 export const quarterOf = (ms: number) => Math.floor(ms / QUARTER_MS);
+export const utcDayOf = (ms: number) => Math.floor(ms / DAY_MS);
+
+/** Quarter hours as a string of '0' and '1' (a `bit` literal), bit i standing for `firstDay`'s quarter i. */
+function bitsOf(quarters: readonly number[], firstDay: number, length: number): string {
+  const bits = new Uint8Array(length).fill(48); // "0"
+  const origin = firstDay * QUARTERS_A_DAY;
+  for (const q of quarters) if (q >= origin && q < origin + length) bits[q - origin] = 49; // "1"
+  return new TextDecoder().decode(bits);
+}
+
+/** A tutor's row: the UTC day of `now`, and their free starts as bits from that day's 00:00. */
+export function freeBits(starts: readonly number[], now: Date): { firstDay: number; free: string } {
+  const firstDay = utcDayOf(now.getTime());
+  return { firstDay, free: bitsOf(starts, firstDay, FREE_BITS) };
+}
+
+/**
+ * A learner's hours as the repository matches them: bits of MASK_BITS from `baseDay`, so that a row
+ * written on day d compares with the mask's bits from (d - baseDay) days on.
+ */
+export interface SuitingMask {
+  baseDay: number;
+  mask: string;
+}
+
+export function suitingMask(quarters: readonly number[], now: Date): SuitingMask {
+  const baseDay = utcDayOf(now.getTime()) - MATCHED_DAYS_BACK;
+  return { baseDay, mask: bitsOf(quarters, baseDay, MASK_BITS) };
+}
 
 /** The quarter hours at which the tutor's free 60-minute slots start, from `now` on. */
 export function freeStarts(availability: Availability, busy: Interval[], now: Date): number[] {
@@ -35,17 +75,18 @@ export interface SuitingHours {
 
 /** How many learners' hours are remembered (a preset of the filters is asked again and again). */
 const REMEMBERED_HOURS = 256;
-const remembered = new Map<string, number[]>();
+const remembered = new Map<string, SuitingMask>();
 
 /**
- * suitingQuarters, remembered for the quarter hour it was worked out in: the same days, hours and
- * zone asked again in that quarter hour get the same answer without walking 14 days of instants.
+ * The mask of suitingQuarters, remembered for the quarter hour it was worked out in: the same
+ * days, hours and zone asked again in that quarter hour get the same answer without walking 14
+ * days of instants.
  */
-export function suitingQuartersNow(h: SuitingHours, now: Date): readonly number[] {
+export function suitingMaskNow(h: SuitingHours, now: Date): SuitingMask {
   const key = `${h.days.join(",")}|${h.fromMinutes}|${h.toMinutes}|${h.timeZone}|${quarterOf(now.getTime())}`;
   const known = remembered.get(key);
   if (known) return known;
-  const value = suitingQuarters(h, now);
+  const value = suitingMask(suitingQuarters(h, now), now);
   if (remembered.size >= REMEMBERED_HOURS) remembered.delete(remembered.keys().next().value ?? "");
   remembered.set(key, value);
   return value;

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../db/connect.js";
-import { FREE_HOURS_DAYS, freeStarts } from "../lessons/free-hours.js";
+import { FREE_BITS, FREE_HOURS_DAYS, freeBits, freeStarts } from "../lessons/free-hours.js";
 import { availabilityOf } from "./availability-repository.js";
 import { busyIntervals, busyLessonsJson } from "./busy-lessons.js";
 
@@ -29,12 +29,12 @@ export function freeHoursRepository(db: Db) {
       await db.deleteFrom("tutor_free_hours").where("uid", "=", uid).execute();
       return;
     }
-    const starts = freeStarts(availability, busyIntervals(row.busy), now);
-    const value = sql<number[]>`${`{${starts.join(",")}}`}::int[]`;
+    const { firstDay, free } = freeBits(freeStarts(availability, busyIntervals(row.busy), now), now);
+    const bits = sql<string>`${free}::bit(${sql.lit(FREE_BITS)})`;
     await db
       .insertInto("tutor_free_hours")
-      .values({ uid, starts: value, computed_at: now })
-      .onConflict((oc) => oc.column("uid").doUpdateSet({ starts: value, computed_at: now }))
+      .values({ uid, first_day: firstDay, free: bits, computed_at: now })
+      .onConflict((oc) => oc.column("uid").doUpdateSet({ first_day: firstDay, free: bits, computed_at: now }))
       .execute();
   }
 

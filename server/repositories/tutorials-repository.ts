@@ -3,6 +3,13 @@ import type { ListTutorialsQuery, Tutorial, TutorialSort, UpdateTutorialBody } f
 import { MAX_LIST_LIMIT, MAX_SEARCH_RESULTS, MAX_TUTORIALS_PER_USER } from "../../contract/index.js";
 import type { Db } from "../db/connect.js";
 import type { Database, TutorialsTable } from "../db/schema.js";
+import {
+  FREE_BITS,
+  MASK_BITS,
+  MATCHED_DAYS_BACK,
+  QUARTERS_A_DAY,
+  type SuitingMask,
+} from "../lessons/free-hours.js";
 
 export type TutorialRow = Selectable<TutorialsTable>;
 
@@ -59,14 +66,34 @@ type Filters = Pick<
   ListTutorialsQuery,
   "language" | "q" | "userId" | "minPrice" | "maxPrice" | "minRating"
 > & {
+  /** The hours that suit as a mask of quarter hours (server/lessons/free-hours.ts); none: not asked. */
+  suiting?: SuitingMask | undefined;
   /**
-   * The hours that suit, as the quarter hours a free slot may start at (server/lessons/
-   * free-hours.ts `suitingQuarters`); none: not asked.
+   * The tutors free at those hours, when list() found them few (FEW_SUITING_TUTORS): their
+   * tutorials are read by tutor. Otherwise each tutorial's tutor is tested as the list is walked.
    */
-  suiting?: readonly number[] | undefined;
+  suitingTutors?: readonly string[] | undefined;
 };
 /** A page's query: the filters as asked, with the hours that suit worked out. */
-export type TutorialsPageQuery = ListTutorialsQuery & Pick<Filters, "suiting">;
+export type TutorialsPageQuery = ListTutorialsQuery & Pick<Filters, "suiting" | "suitingTutors">;
+
+/**
+ * Up to this many tutors free at the asked hours are looked up first and their tutorials read by
+ * tutor; more than this, and walking the list in its order finds a page within a few rows.
+ */
+export const FEW_SUITING_TUTORS = 1000;
+
+/**
+ * The tutor row `f` has a free start in `suiting`: the bits of the row (written on `first_day`)
+ * and the learner's mask from that day on share a set bit. A row older than the mask reaches
+ * (or newer than the request, on a clock a moment behind) is not matched.
+ */
+function freeAt(suiting: SuitingMask) {
+  const { baseDay, mask } = suiting;
+  return sql<boolean>`f.first_day BETWEEN ${baseDay}::int AND ${baseDay + MATCHED_DAYS_BACK}::int
+    AND bit_count(f.free & substring(${mask}::bit(${sql.lit(MASK_BITS)})
+      FROM (f.first_day - ${baseDay}::int) * ${sql.lit(QUARTERS_A_DAY)} + 1 FOR ${sql.lit(FREE_BITS)})) > 0`;
+}
 
 /** Only `language` (or nothing): the total is read from tutorial_counts. */
 const countedByCounters = (f: Filters): boolean =>
@@ -119,16 +146,17 @@ function whereOf(eb: ExpressionBuilder<Database, "tutorials">, f: Filters): Wher
   if (f.maxPrice !== undefined) parts.push(eb("price", "<=", String(f.maxPrice)));
   // A tutorial without stars has a null rating, which no comparison matches.
   if (f.minRating !== undefined) parts.push(eb("rating", ">=", String(f.minRating)));
-  // The tutor has a free slot starting at one of the asked quarter hours (GIN on starts).
-  if (f.suiting !== undefined) {
-    const starts = `{${f.suiting.join(",")}}`;
+  // The tutor has a free slot starting at one of the asked quarter hours.
+  if (f.suitingTutors !== undefined) parts.push(eb("user_id", "in", f.suitingTutors));
+  else if (f.suiting !== undefined) {
+    const suiting = f.suiting;
     parts.push(
       eb.exists(
         eb
           .selectFrom("tutor_free_hours as f")
           .select(sql<number>`1`.as("one"))
           .whereRef("f.uid", "=", "tutorials.user_id")
-          .where(sql<boolean>`f.starts && ${starts}::int[]`),
+          .where(freeAt(suiting)),
       ),
     );
   }
@@ -163,6 +191,24 @@ export function pageQuery(db: Db, query: TutorialsPageQuery): TutorialsQuery {
     .offset(query.offset ?? 0);
 }
 
+/**
+ * The count of matches GET /tutorials answers when it looks at rows (exported for EXPLAIN): at
+ * most MAX_SEARCH_RESULTS + 1 of them for the filters isCounted names, every one otherwise.
+ */
+export function countQuery(db: Db, f: Filters) {
+  const cap = isCounted(f) ? MAX_SEARCH_RESULTS + 1 : undefined;
+  return db
+    .selectFrom((qb) =>
+      qb
+        .selectFrom("tutorials")
+        .select(sql<number>`1`.as("one"))
+        .where((eb) => whereOf(eb, f))
+        .$if(cap !== undefined, (q) => q.limit(cap ?? 0))
+        .as("matches"),
+    )
+    .select((eb) => eb.fn.countAll<string | number>().as("n"));
+}
+
 export function tutorialsRepository(db: Db) {
   /**
    * The number of matches. With no filter or only `language` it is exact, read from the
@@ -181,22 +227,22 @@ export function tutorialsRepository(db: Db) {
       return { total: Number(row?.n ?? 0), capped: false };
     }
     const capped = isCounted(f);
-    const cap = capped ? MAX_SEARCH_RESULTS + 1 : undefined;
-    const row = await db
-      .selectFrom((qb) =>
-        qb
-          .selectFrom("tutorials")
-          .select(sql<number>`1`.as("one"))
-          .where((eb) => whereOf(eb, f))
-          .$if(cap !== undefined, (q) => q.limit(cap ?? 0))
-          .as("matches"),
-      )
-      .select((eb) => eb.fn.countAll<string | number>().as("n"))
-      .executeTakeFirstOrThrow();
+    const row = await countQuery(db, f).executeTakeFirstOrThrow();
     const n = Number(row.n);
     return n > MAX_SEARCH_RESULTS && capped
       ? { total: MAX_SEARCH_RESULTS, capped: true }
       : { total: n, capped: false };
+  }
+
+  /** The tutors free at `suiting` if there are at most FEW_SUITING_TUTORS of them; undefined if more. */
+  async function fewSuitingTutors(suiting: SuitingMask): Promise<string[] | undefined> {
+    const rows = await db
+      .selectFrom("tutor_free_hours as f")
+      .select("f.uid")
+      .where(freeAt(suiting))
+      .limit(FEW_SUITING_TUTORS + 1)
+      .execute();
+    return rows.length > FEW_SUITING_TUTORS ? undefined : rows.map((r) => r.uid);
   }
 
   async function findRow(id: string): Promise<TutorialRow | undefined> {
@@ -205,8 +251,14 @@ export function tutorialsRepository(db: Db) {
 
   return {
     /** One page in the order of `sort` (newest first by default; see orderOf), and the total of matches. */
-    async list(query: TutorialsPageQuery): Promise<TutorialsPage> {
-      if (searchTooDeep(query)) throw new SearchTooDeepError();
+    async list(asked: TutorialsPageQuery): Promise<TutorialsPage> {
+      if (searchTooDeep(asked)) throw new SearchTooDeepError();
+      let query = asked;
+      if (asked.suiting && asked.suitingTutors === undefined) {
+        const few = await fewSuitingTutors(asked.suiting);
+        if (few?.length === 0) return { items: [], total: 0, capped: false };
+        if (few) query = { ...asked, suitingTutors: few };
+      }
       const [rows, counted] = await Promise.all([pageQuery(db, query).execute(), total(query)]);
       return { items: rows.map(toTutorial), ...counted };
     },

@@ -23,7 +23,7 @@ import {
 import { badRequest, forbidden, notFound } from "../http-error.js";
 import { expectedVersions, preconditionFailed, readIfMatch, sendVersion } from "../if-match.js";
 import type { Clock } from "../lessons/clock.js";
-import { suitingQuartersNow } from "../lessons/free-hours.js";
+import { suitingMaskNow } from "../lessons/free-hours.js";
 import type { ListingBudget } from "../listing-limit.js";
 import { requireUser } from "../plugins/session.js";
 import type { Repositories } from "../repositories/index.js";
@@ -88,7 +88,7 @@ export const tutorialsRoutes: FastifyPluginAsyncZod<TutorialsRoutesOptions> = as
     async (request, reply) => {
       if (searchTooDeep(request.query)) throw badRequest(SEARCH_TOO_DEEP);
       const hours = suitingHoursOf(request.query);
-      const suiting = hours ? suitingQuartersNow(hours, clock()) : undefined;
+      const suiting = hours ? suitingMaskNow(hours, clock()) : undefined;
       const { items, total, capped } = await repos.tutorials.list({ ...request.query, suiting });
       reply.header(TOTAL_COUNT_HEADER, String(total));
       if (capped) reply.header(TOTAL_COUNT_CAPPED_HEADER, "true");

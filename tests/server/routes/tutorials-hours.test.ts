@@ -1,7 +1,10 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Tutorial } from "../../../contract/index.js";
+import { FREE_BITS, utcDayOf } from "../../../server/lessons/free-hours.js";
 import { FREE_HOURS_MAX_AGE_MS } from "../../../server/repositories/free-hours-repository.js";
 import { repositories } from "../../../server/repositories/index.js";
+import { FEW_SUITING_TUTORS } from "../../../server/repositories/tutorials-repository.js";
 import { bookLesson, HOUR, patchLesson, putAvailability, testClock } from "../../support/lessons.js";
 import { createTestApp, type SignedIn, type TestApp } from "../../support/test-app.js";
 import { postTutorial } from "../../support/tutorials.js";
@@ -92,6 +95,26 @@ describe("GET /tutorials with the hours that suit", () => {
       ids: ids(tDhaka, tLondon),
       total: 2,
     });
+  });
+
+  it("answers the same when more than FEW_SUITING_TUTORS tutors are free then (each tutor tested as the list is walked)", async () => {
+    const asked = [
+      "days=1&from=09:00&to=12:00&tz=Asia/Dhaka",
+      "days=6&from=10:00&to=11:00&tz=Europe/London",
+      "days=1,6&from=00:00&to=24:00&tz=UTC&maxPrice=20",
+      "days=2,3&tz=Asia/Dhaka",
+    ];
+    const few = await Promise.all(asked.map(matching));
+    // Tutors without tutorials, free at every quarter hour of their 16 days.
+    const db = t.database.db;
+    await sql`INSERT INTO tutor_free_hours (uid, first_day, free, computed_at)
+      SELECT 'many-' || k, ${utcDayOf(Date.parse(NOW))}::int, ${"1".repeat(FREE_BITS)}::bit(${sql.lit(FREE_BITS)}), now()
+      FROM generate_series(1, ${FEW_SUITING_TUTORS}::int) AS k`.execute(db);
+    try {
+      expect(await Promise.all(asked.map(matching))).toEqual(few);
+    } finally {
+      await db.deleteFrom("tutor_free_hours").where("uid", "like", "many-%").execute();
+    }
   });
 
   it("follows lessons: a booked time is no longer free, a cancelled one is free again", async () => {
