@@ -95,6 +95,26 @@ export function reviewsPageQuery(db: Db, tutorialId: string, query: ReviewsQuery
     .offset(query.offset ?? 0);
 }
 
+/** How many reviews of a tutorial have each number of stars (exported for EXPLAIN). */
+export function distributionQuery(db: Db, tutorialId: string) {
+  return db
+    .selectFrom("reviews")
+    .select(["rating", (eb) => eb.fn.countAll<string | number>().as("n")])
+    .where("tutorial_id", "=", tutorialId)
+    .where("rating", "is not", null)
+    .groupBy("rating");
+}
+
+/** A tutor's latest reviews over all their tutorials (exported for EXPLAIN). */
+export function tutorLatestQuery(db: Db, uid: string, limit: number) {
+  return selectReviews(db)
+    .innerJoin("tutorials as t", "t.id", "r.tutorial_id")
+    .where("t.user_id", "=", uid)
+    .orderBy("r.created_at", "desc")
+    .orderBy("r.id", "desc")
+    .limit(limit);
+}
+
 export function reviewsRepository(db: Db) {
   async function findById(id: string): Promise<Review | undefined> {
     const row = await selectReviews(db).where("r.id", "=", id).executeTakeFirst();
@@ -180,13 +200,7 @@ export function reviewsRepository(db: Db) {
       if (!tutorial) return undefined;
       const [rows, levels] = await Promise.all([
         reviewsPageQuery(db, tutorialId, query).execute(),
-        db
-          .selectFrom("reviews")
-          .select(["rating", (eb) => eb.fn.countAll<string | number>().as("n")])
-          .where("tutorial_id", "=", tutorialId)
-          .where("rating", "is not", null)
-          .groupBy("rating")
-          .execute(),
+        distributionQuery(db, tutorialId).execute(),
       ]);
       const distribution: RatingDistribution = { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 };
       for (const level of levels) {
@@ -219,13 +233,7 @@ export function reviewsRepository(db: Db) {
           ])
           .where("user_id", "=", uid)
           .executeTakeFirstOrThrow(),
-        selectReviews(db)
-          .innerJoin("tutorials as t", "t.id", "r.tutorial_id")
-          .where("t.user_id", "=", uid)
-          .orderBy("r.created_at", "desc")
-          .orderBy("r.id", "desc")
-          .limit(limit)
-          .execute(),
+        tutorLatestQuery(db, uid, limit).execute(),
       ]);
       const count = Number(sums.count);
       // Half up to one decimal, as a tutorial's own rating (migrations/013_reviews.sql).
