@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 describe("after one visit online, signed in", () => {
-  it("opens Home, Find Tutors, a tutor's details and My Booked Tutors offline from saved data, and searches the saved tutors", async () => {
+  it("opens Home, Find Tutors, a tutor's details with its reviews and My Booked Tutors offline from saved data, and searches the saved tutors", async () => {
     const { page, context, baseURL } = b;
     const learner = await signUp("Offline Browser");
     await signIn(page, { email: learner.email, password: "Secret123" });
@@ -41,8 +41,20 @@ describe("after one visit online, signed in", () => {
     const server = await apiSession(baseURL, learner);
     expect((await server.call("POST", "/api/bookings", { tutorId: booked._id })).status).toBe(201);
     const stats = (await (await page.request.get("/api/stats/tutorials")).json()) as { totalTutors: number };
+    // A demo tutorial with reviews (the top rated), and one review's words.
+    const [reviewed] = (await (
+      await page.request.get("/api/tutorials?sort=rating&limit=1")
+    ).json()) as Tutorial[];
+    const reviews = (await (await page.request.get(`/api/tutorials/${reviewed._id}/reviews`)).json()) as {
+      items: { text: string }[];
+    };
+    const words = reviews.items.find((r) => r.text.length > 0)?.text ?? "";
+    expect(words).not.toBe("");
 
-    // The visit, by the app's own links (data accumulates in the saved cache as it arrives).
+    // The visit: the reviewed tutor's page, then by the app's own links (data accumulates in the
+    // saved cache as it arrives).
+    await page.goto(`/tutor/${reviewed._id}`);
+    await page.getByText(words).first().waitFor();
     await openFromMenu(page, "Home");
     await expect
       .poll(() => page.getByTestId("stat-Total Tutors").textContent())
@@ -59,6 +71,7 @@ describe("after one visit online, signed in", () => {
       `"totalTutors":${stats.totalTutors}`,
       `"queryKey":["tutorials","detail","${detailed._id}"]`,
       `"tutorId":"${booked._id}"`,
+      `"queryKey":["reviews","tutorial","${reviewed._id}"`,
     );
 
     await goOffline(context, proxy);
@@ -76,6 +89,12 @@ describe("after one visit online, signed in", () => {
     await page.goto(`/tutor/${detailed._id}`);
     await page.getByRole("heading", { level: 1, name: detailed.userName }).waitFor();
     await page.getByText(detailed.description).waitFor();
+    await page.getByText(OFFLINE_SAVED).waitFor();
+
+    // The reviews of a tutorial once seen open offline (CHOOSING.md, Offline).
+    await page.goto(`/tutor/${reviewed._id}`);
+    await page.getByRole("heading", { level: 1, name: reviewed.userName }).waitFor();
+    await page.getByText(words).first().waitFor();
     await page.getByText(OFFLINE_SAVED).waitFor();
 
     await page.goto("/my-booked-tutors");

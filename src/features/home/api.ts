@@ -1,16 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
-import {
-  type TutorialStats,
-  tutorialStatsSchema,
-  type UserStats,
-  userStatsSchema,
-} from "../../../contract/index.js";
+import { tutorialStatsSchema, userStatsSchema } from "../../../contract/index.js";
 import { api } from "../../lib/api-client.js";
 import { NotPaintedError, takeFirstAnswer } from "../../lib/first-data.js";
 import { statsKeys } from "../../lib/query-keys.js";
-
-const ZERO_TUTORIALS: TutorialStats = { totalTutors: 0, totalReviews: 0, totalLanguages: 0 };
-const ZERO_USERS: UserStats = { totalUsers: 0 };
 
 /** Home's statistics come with the page (src/lib/first-data.ts); later reads ask the server. */
 function statsAnswer(path: "stats/tutorials" | "stats/users"): Promise<unknown> {
@@ -18,31 +10,28 @@ function statsAnswer(path: "stats/tutorials" | "stats/users"): Promise<unknown> 
   return first ? Promise.resolve(first.body) : api.get(path).json();
 }
 
-/** On failure (docs/product.md, Home) the error is logged and the tiles stay 0. */
+/**
+ * On failure (docs/product.md, Home) the error is logged and the query fails: the tiles keep the
+ * numbers saved before (offline, what the device last saw), or stay 0 with none.
+ */
+async function readStats<T>(path: "stats/tutorials" | "stats/users", parse: (v: unknown) => T): Promise<T> {
+  try {
+    return parse(await statsAnswer(path));
+  } catch (err) {
+    if (!(err instanceof NotPaintedError)) console.error(`Failed to load ${STATS_NAMES[path]}:`, err);
+    throw err;
+  }
+}
+const STATS_NAMES = { "stats/tutorials": "tutorial statistics", "stats/users": "user statistics" } as const;
+
 export const tutorialStatsQueryOptions = () =>
   queryOptions({
     queryKey: statsKeys.tutorials(),
-    queryFn: async () => {
-      try {
-        return tutorialStatsSchema.parse(await statsAnswer("stats/tutorials"));
-      } catch (err) {
-        if (err instanceof NotPaintedError) throw err;
-        console.error("Failed to load tutorial statistics:", err);
-        return ZERO_TUTORIALS;
-      }
-    },
+    queryFn: () => readStats("stats/tutorials", (v) => tutorialStatsSchema.parse(v)),
   });
 
 export const userStatsQueryOptions = () =>
   queryOptions({
     queryKey: statsKeys.users(),
-    queryFn: async () => {
-      try {
-        return userStatsSchema.parse(await statsAnswer("stats/users"));
-      } catch (err) {
-        if (err instanceof NotPaintedError) throw err;
-        console.error("Failed to load user statistics:", err);
-        return ZERO_USERS;
-      }
-    },
+    queryFn: () => readStats("stats/users", (v) => userStatsSchema.parse(v)),
   });
