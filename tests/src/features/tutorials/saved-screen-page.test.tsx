@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { TOTAL_COUNT_HEADER } from "../../../../contract/index.js";
 import { FindTutorsPage } from "../../../../src/features/tutorials/components/find-tutors-page.js";
 import { activateLocale } from "../../../../src/i18n/catalogs.js";
-import { SAVED_SCREEN_KEY, type SavedScreen } from "../../../../src/lib/saved-screen.js";
+import {
+  SAVED_SCREEN_KEY,
+  SAVED_SCREEN_MAX_CHARS,
+  type SavedScreen,
+} from "../../../../src/lib/saved-screen.js";
 import { tutorial } from "../../support/fixtures.js";
 import { answerApi } from "../../support/network.js";
 import { renderPage } from "../../support/render-page.js";
@@ -57,6 +61,29 @@ describe("Find Tutors as the saved screen", () => {
     const main = new DOMParser().parseFromString(saved()?.html ?? "", "text/html").querySelector("main");
     expect(main?.id).toBe("main");
     expect(main?.querySelector("article h2")?.textContent).toBe("Amina Rahman");
+  });
+
+  it("fits a full first page of rated tutors with long descriptions, in Bangla, within the saved screen's size", async () => {
+    await act(() => activateLocale("bn"));
+    const rated = Array.from({ length: 6 }, (_, i) =>
+      tutorial(i + 1, {
+        rating: 4.7,
+        ratingCount: 1234,
+        review: 1300,
+        description: "দীর্ঘ বর্ণনা ".repeat(200),
+      }),
+    );
+    answerApi(
+      () =>
+        new Response(JSON.stringify(rated), {
+          status: 200,
+          headers: { "content-type": "application/json", [TOTAL_COUNT_HEADER]: "6" },
+        }),
+    );
+    await open("");
+    await waitFor(() => expect(document.querySelectorAll("main article")).toHaveLength(6));
+    await waitFor(() => expect(saved()).not.toBeNull(), { timeout: 3000 });
+    expect(saved()?.html.length).toBeLessThanOrEqual(SAVED_SCREEN_MAX_CHARS);
   });
 
   it("is not saved from a search, nor from another page of the list", async () => {
