@@ -228,6 +228,18 @@ async function checkScreen(
       // Both widths: the phone shows texts the desktop hides, and the other way round.
       for (const t of await englishOnScreen(page, [...texts, person.name, person.email])) english.add(t);
     }
+    // A link's or button's words fit inside it (a longer label wraps rather than spilling out);
+    // one kept for screen readers only (a 1 px box) is meant to.
+    const spilled = await page.evaluate(() =>
+      [...document.querySelectorAll("main a, main button")]
+        .filter((e) => e.clientWidth > 1 && e.scrollWidth > e.clientWidth + 1)
+        .map((e) => (e.textContent ?? "").trim().slice(0, 40)),
+    );
+    note(
+      found.layout,
+      where,
+      spilled.map((label) => `${width} px: "${label}" spills out of its box`),
+    );
     const side = await brandSide(page);
     const expected = language === "ar" ? "right" : "left";
     note(

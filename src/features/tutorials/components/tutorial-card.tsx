@@ -132,7 +132,7 @@ export function TutorialCard({ tutorial, priority = false }: { tutorial: Tutoria
             to="/tutor/$id"
             params={{ id: tutorial._id }}
             onClick={onDetails}
-            className={buttonClass("primary", "px-2! whitespace-nowrap")}
+            className={buttonClass("primary", "px-2! text-center leading-tight")}
             aria-label={t`View Details: ${language} with ${userName}`}
           >
             <Eye aria-hidden className="size-4 shrink-0" />
@@ -141,7 +141,7 @@ export function TutorialCard({ tutorial, priority = false }: { tutorial: Tutoria
           <Link
             to="/see-profile/$userId"
             params={{ userId: tutorial.userId }}
-            className={buttonClass("secondary", "px-2! whitespace-nowrap")}
+            className={buttonClass("secondary", "px-2! text-center leading-tight")}
             aria-label={t`View Profile of ${userName}`}
           >
             <UserRound aria-hidden className="size-4 shrink-0" />
