@@ -1,4 +1,4 @@
-import { CompiledQuery, sql } from "kysely";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ListTutorialsQuery, MAX_SEARCH_RESULTS } from "../../../contract/index.js";
 import type { Database_ } from "../../../server/db/connect.js";
@@ -11,6 +11,7 @@ import {
   type TutorialsPageQuery,
   tutorialsRepository,
 } from "../../../server/repositories/tutorials-repository.js";
+import { queryPlan } from "../../support/query-plans.js";
 import { freshDatabase } from "../../support/test-app.js";
 
 /**
@@ -38,18 +39,6 @@ const suiting = (days: number[], from: number, to: number) =>
     suitingQuarters({ days, fromMinutes: from * 60, toMinutes: to * 60, timeZone: "Asia/Dhaka" }, NOW),
     NOW,
   );
-
-interface PlanNode {
-  "Node Type": string;
-  "Relation Name"?: string;
-  "Index Name"?: string;
-  "Actual Rows": number;
-  "Actual Loops": number;
-  Plans?: PlanNode[];
-}
-function nodes(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-}
 
 describe("GET /tutorials pages at 100 000 tutorials", () => {
   let database: Database_;
@@ -108,13 +97,8 @@ describe("GET /tutorials pages at 100 000 tutorials", () => {
   });
 
   /** The plan PostgreSQL runs for the repository's own page query (or its count). */
-  async function plan(query: TutorialsPageQuery, of: "page" | "count" = "page"): Promise<PlanNode[]> {
-    const compiled = (of === "page" ? pageQuery : countQuery)(database.db, query).compile();
-    const res = await database.db.executeQuery<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
-      CompiledQuery.raw(`EXPLAIN (ANALYZE, FORMAT JSON) ${compiled.sql}`, [...compiled.parameters]),
-    );
-    return nodes(res.rows[0]["QUERY PLAN"][0].Plan);
-  }
+  const plan = (query: TutorialsPageQuery, of: "page" | "count" = "page") =>
+    queryPlan(database.db, (of === "page" ? pageQuery : countQuery)(database.db, query));
 
   it.each<[string, ListTutorialsQuery, string]>([
     ["the plain page", {}, "tutorials_recent"],
