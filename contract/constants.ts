@@ -31,6 +31,17 @@ export const MAX_PROFILE_ENTRIES = 30;
  */
 export const MAX_WAITING_REQUESTS_PER_TUTOR = 5;
 export const MAX_WAITING_REQUESTS = 20;
+/** Messages (docs/product.md, Messages): the product's rules, enforced by the server. */
+export const MAX_MESSAGE_TEXT = 2000;
+/** GET /conversations/{id}/messages pages this many by default, and at most MAX_MESSAGES_PAGE. */
+export const MESSAGES_PAGE = 30;
+export const MAX_MESSAGES_PAGE = 50;
+/** New conversations one person may start in 24 hours. */
+export const MAX_NEW_CONVERSATIONS_A_DAY = 20;
+/** Messages one person may send in a minute, over all their conversations. */
+export const MAX_MESSAGES_A_MINUTE = 30;
+/** Messages one may send in a conversation before the other person ever answered. */
+export const MAX_UNANSWERED_MESSAGES = 5;
 /** Sent with every queued write: the uid that made it; the server refuses (401) another session. */
 export const EXPECTED_USER_HEADER = "X-Expected-User";
 

@@ -17,6 +17,9 @@ export const ERROR_CODES = [
   "PRECONDITION_FAILED",
   "REQUESTS_WAITING",
   "NOT_BOOKED",
+  "BLOCKED",
+  "AWAITING_ANSWER",
+  "NEW_CONVERSATIONS_LIMIT",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -40,6 +43,14 @@ export const STATUS_OF_ERROR_CODE: Readonly<Record<ErrorCode, number>> = {
   REQUESTS_WAITING: 429,
   // Reviewing a tutorial one has not booked (or whose lesson has not happened yet).
   NOT_BOOKED: 403,
+  // Messages (docs/product.md, Messages): the other person blocked the writer; a refusal the
+  // outbox does not retry.
+  BLOCKED: 403,
+  // The first messages of a conversation the other person never answered are at their cap: it
+  // passes only when they answer, so the outbox does not retry it.
+  AWAITING_ANSWER: 429,
+  // New conversations a day are at their cap (with Retry-After).
+  NEW_CONVERSATIONS_LIMIT: 429,
 };
 
 /** The general code of each status (the first listed: 409 is CONFLICT, 429 RATE_LIMITED; the others are named where they apply). */

@@ -1,6 +1,7 @@
 export * from "./booking.js";
 export * from "./config.js";
 export * from "./constants.js";
+export * from "./conversation.js";
 export * from "./error-codes.js";
 export * from "./errors.js";
 export * from "./favourite.js";

@@ -1,4 +1,9 @@
-import { MAX_SAVED_TUTORS, MAX_WAITING_REQUESTS, MAX_WAITING_REQUESTS_PER_TUTOR } from "./constants.js";
+import {
+  MAX_NEW_CONVERSATIONS_A_DAY,
+  MAX_SAVED_TUTORS,
+  MAX_WAITING_REQUESTS,
+  MAX_WAITING_REQUESTS_PER_TUTOR,
+} from "./constants.js";
 
 /**
  * Texts both the server (in its error answers) and the PWA (on its screens) show, word for word
@@ -36,4 +41,11 @@ export const MESSAGES = {
   waitingRequestsForTutor: `You already have ${MAX_WAITING_REQUESTS_PER_TUTOR} lesson requests waiting for this tutor. Wait for an answer or cancel one first.`,
   waitingRequests: `You already have ${MAX_WAITING_REQUESTS} lesson requests waiting for tutors to answer. Wait for an answer or cancel one first.`,
   savedTutorsFull: `You can save at most ${MAX_SAVED_TUTORS} tutors. Remove one to save another.`,
+  cannotMessage: "You cannot message this person.",
+  awaitAnswer: "Wait for an answer before sending more.",
+  messageYourself: "You cannot start a conversation with yourself.",
+  conversationNotFound: "Conversation not found",
+  personNotFound: "This person was not found.",
+  newConversationsLimit: `You can start at most ${MAX_NEW_CONVERSATIONS_A_DAY} new conversations a day. Please try again later.`,
+  messageKeyRequired: "Each message is sent with an Idempotency-Key.",
 } as const;

@@ -1,6 +1,7 @@
 import { i18n as global, type I18n, type MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import {
+  MAX_NEW_CONVERSATIONS_A_DAY,
   MAX_SAVED_TUTORS,
   MAX_WAITING_REQUESTS,
   MAX_WAITING_REQUESTS_PER_TUTOR,
@@ -71,6 +72,18 @@ export const MESSAGE_TEXTS: Readonly<Record<keyof typeof MESSAGES, MessageDescri
       other: "You can save at most # tutors. Remove one to save another.",
     }),
   }),
+  cannotMessage: msg`You cannot message this person.`,
+  awaitAnswer: msg`Wait for an answer before sending more.`,
+  messageYourself: msg`You cannot start a conversation with yourself.`,
+  conversationNotFound: msg`Conversation not found`,
+  personNotFound: msg`This person was not found.`,
+  newConversationsLimit: msg({
+    message: plural(MAX_NEW_CONVERSATIONS_A_DAY, {
+      one: "You can start at most # new conversation a day. Please try again later.",
+      other: "You can start at most # new conversations a day. Please try again later.",
+    }),
+  }),
+  messageKeyRequired: msg`Each message is sent with an Idempotency-Key.`,
 };
 
 /** The lessons' texts of the contract, which the server answers with too. */
@@ -108,6 +121,9 @@ export const CODE_TEXTS: Readonly<Record<ErrorCode, MessageDescriptor>> = {
   PRECONDITION_FAILED: MESSAGE_TEXTS.editConflict,
   REQUESTS_WAITING: msg`You have too many lesson requests waiting for an answer. Wait for an answer or cancel one first.`,
   NOT_BOOKED: MESSAGE_TEXTS.notBooked,
+  BLOCKED: MESSAGE_TEXTS.cannotMessage,
+  AWAITING_ANSWER: MESSAGE_TEXTS.awaitAnswer,
+  NEW_CONVERSATIONS_LIMIT: MESSAGE_TEXTS.newConversationsLimit,
 };
 
 /** The server's English texts the app knows, each with its translation. */
