@@ -20,6 +20,8 @@ export default defineConfig({
           setupFiles: ["tests/src/support/i18n-setup.tsx"],
           exclude: ["tests/src/offline/**"],
           environment: "jsdom",
+          // Room for the longer `findBy…` waits set in the setup file, on a loaded host.
+          testTimeout: 20_000,
         },
         // A module only vite-plugin-pwa's build makes; the tests that reach it mock it.
         resolve: {

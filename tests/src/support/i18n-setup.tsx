@@ -1,6 +1,7 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import type { ReactNode } from "react";
+import { configure } from "@testing-library/react";
 import { vi } from "vitest";
 import { activateLocale } from "../../../src/i18n/catalogs.js";
 
@@ -10,6 +11,10 @@ import { activateLocale } from "../../../src/i18n/catalogs.js";
  * the provider as its default wrapper.
  */
 await activateLocale("en");
+
+// `findBy…` waits are hang guards, not speed checks: `npm test` runs these beside a browser suite
+// on two cores, where a first render in a new language can take longer than the default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 function WithI18n({ children }: { children: ReactNode }) {
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
