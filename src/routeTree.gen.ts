@@ -17,6 +17,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AuthAddTutorialsRouteImport } from './routes/_auth/add-tutorials'
 import { Route as AuthAvailabilityRouteImport } from './routes/_auth/availability'
+import { Route as AuthMessagesRouteImport } from './routes/_auth/messages'
 import { Route as AuthMyBookedTutorsRouteImport } from './routes/_auth/my-booked-tutors'
 import { Route as AuthMyLessonsRouteImport } from './routes/_auth/my-lessons'
 import { Route as AuthMyTutorialsRouteImport } from './routes/_auth/my-tutorials'
@@ -30,6 +31,8 @@ import { Route as SeeProfileIndexRouteImport } from './routes/see-profile/index'
 import { Route as SeeProfileUserIdRouteImport } from './routes/see-profile/$userId'
 import { Route as TutorIdRouteImport } from './routes/tutor.$id'
 import { Route as AuthEditTutorialIdRouteImport } from './routes/_auth/edit-tutorial.$id'
+import { Route as AuthMessagesIndexRouteImport } from './routes/_auth/messages.index'
+import { Route as AuthMessagesIdRouteImport } from './routes/_auth/messages.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -68,6 +71,11 @@ const AuthAddTutorialsRoute = AuthAddTutorialsRouteImport.update({
 const AuthAvailabilityRoute = AuthAvailabilityRouteImport.update({
   id: '/availability',
   path: '/availability',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMessagesRoute = AuthMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthMyBookedTutorsRoute = AuthMyBookedTutorsRouteImport.update({
@@ -135,6 +143,16 @@ const AuthEditTutorialIdRoute = AuthEditTutorialIdRouteImport.update({
   path: '/edit-tutorial/$id',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthMessagesIndexRoute = AuthMessagesIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthMessagesRoute,
+} as any)
+const AuthMessagesIdRoute = AuthMessagesIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => AuthMessagesRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -144,6 +162,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/add-tutorials': typeof AuthAddTutorialsRoute
   '/availability': typeof AuthAvailabilityRoute
+  '/messages': typeof AuthMessagesRouteWithChildren
   '/my-booked-tutors': typeof AuthMyBookedTutorsRoute
   '/my-lessons': typeof AuthMyLessonsRoute
   '/my-tutorials': typeof AuthMyTutorialsRoute
@@ -157,6 +176,8 @@ export interface FileRoutesByFullPath {
   '/find-tutors/': typeof FindTutorsIndexRoute
   '/see-profile/': typeof SeeProfileIndexRoute
   '/edit-tutorial/$id': typeof AuthEditTutorialIdRoute
+  '/messages/$id': typeof AuthMessagesIdRoute
+  '/messages/': typeof AuthMessagesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -179,6 +200,8 @@ export interface FileRoutesByTo {
   '/find-tutors': typeof FindTutorsIndexRoute
   '/see-profile': typeof SeeProfileIndexRoute
   '/edit-tutorial/$id': typeof AuthEditTutorialIdRoute
+  '/messages/$id': typeof AuthMessagesIdRoute
+  '/messages': typeof AuthMessagesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -190,6 +213,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/_auth/add-tutorials': typeof AuthAddTutorialsRoute
   '/_auth/availability': typeof AuthAvailabilityRoute
+  '/_auth/messages': typeof AuthMessagesRouteWithChildren
   '/_auth/my-booked-tutors': typeof AuthMyBookedTutorsRoute
   '/_auth/my-lessons': typeof AuthMyLessonsRoute
   '/_auth/my-tutorials': typeof AuthMyTutorialsRoute
@@ -203,6 +227,8 @@ export interface FileRoutesById {
   '/find-tutors/': typeof FindTutorsIndexRoute
   '/see-profile/': typeof SeeProfileIndexRoute
   '/_auth/edit-tutorial/$id': typeof AuthEditTutorialIdRoute
+  '/_auth/messages/$id': typeof AuthMessagesIdRoute
+  '/_auth/messages/': typeof AuthMessagesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -214,6 +240,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/add-tutorials'
     | '/availability'
+    | '/messages'
     | '/my-booked-tutors'
     | '/my-lessons'
     | '/my-tutorials'
@@ -227,6 +254,8 @@ export interface FileRouteTypes {
     | '/find-tutors/'
     | '/see-profile/'
     | '/edit-tutorial/$id'
+    | '/messages/$id'
+    | '/messages/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -249,6 +278,8 @@ export interface FileRouteTypes {
     | '/find-tutors'
     | '/see-profile'
     | '/edit-tutorial/$id'
+    | '/messages/$id'
+    | '/messages'
   id:
     | '__root__'
     | '/'
@@ -259,6 +290,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/_auth/add-tutorials'
     | '/_auth/availability'
+    | '/_auth/messages'
     | '/_auth/my-booked-tutors'
     | '/_auth/my-lessons'
     | '/_auth/my-tutorials'
@@ -272,6 +304,8 @@ export interface FileRouteTypes {
     | '/find-tutors/'
     | '/see-profile/'
     | '/_auth/edit-tutorial/$id'
+    | '/_auth/messages/$id'
+    | '/_auth/messages/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -344,6 +378,13 @@ declare module '@tanstack/react-router' {
       path: '/availability'
       fullPath: '/availability'
       preLoaderRoute: typeof AuthAvailabilityRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/messages': {
+      id: '/_auth/messages'
+      path: '/messages'
+      fullPath: '/messages'
+      preLoaderRoute: typeof AuthMessagesRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/my-booked-tutors': {
@@ -437,12 +478,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthEditTutorialIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/messages/': {
+      id: '/_auth/messages/'
+      path: '/'
+      fullPath: '/messages/'
+      preLoaderRoute: typeof AuthMessagesIndexRouteImport
+      parentRoute: typeof AuthMessagesRoute
+    }
+    '/_auth/messages/$id': {
+      id: '/_auth/messages/$id'
+      path: '/$id'
+      fullPath: '/messages/$id'
+      preLoaderRoute: typeof AuthMessagesIdRouteImport
+      parentRoute: typeof AuthMessagesRoute
+    }
   }
 }
+
+interface AuthMessagesRouteChildren {
+  AuthMessagesIdRoute: typeof AuthMessagesIdRoute
+  AuthMessagesIndexRoute: typeof AuthMessagesIndexRoute
+}
+
+const AuthMessagesRouteChildren: AuthMessagesRouteChildren = {
+  AuthMessagesIdRoute: AuthMessagesIdRoute,
+  AuthMessagesIndexRoute: AuthMessagesIndexRoute,
+}
+
+const AuthMessagesRouteWithChildren = AuthMessagesRoute._addFileChildren(
+  AuthMessagesRouteChildren,
+)
 
 interface AuthRouteChildren {
   AuthAddTutorialsRoute: typeof AuthAddTutorialsRoute
   AuthAvailabilityRoute: typeof AuthAvailabilityRoute
+  AuthMessagesRoute: typeof AuthMessagesRouteWithChildren
   AuthMyBookedTutorsRoute: typeof AuthMyBookedTutorsRoute
   AuthMyLessonsRoute: typeof AuthMyLessonsRoute
   AuthMyTutorialsRoute: typeof AuthMyTutorialsRoute
@@ -456,6 +526,7 @@ interface AuthRouteChildren {
 const AuthRouteChildren: AuthRouteChildren = {
   AuthAddTutorialsRoute: AuthAddTutorialsRoute,
   AuthAvailabilityRoute: AuthAvailabilityRoute,
+  AuthMessagesRoute: AuthMessagesRouteWithChildren,
   AuthMyBookedTutorsRoute: AuthMyBookedTutorsRoute,
   AuthMyLessonsRoute: AuthMyLessonsRoute,
   AuthMyTutorialsRoute: AuthMyTutorialsRoute,

@@ -118,6 +118,20 @@ export const notificationKeys = {
   list: (uid: string) => personKey(notificationKeys.all[0], uid, "list"),
 };
 
+/**
+ * The signed-in person's conversations and messages (docs/product.md, Messages), saved for offline
+ * use: a conversation once seen opens offline.
+ */
+export const messageKeys = {
+  all: ["messages"] as const,
+  conversations: (uid: string) => personKey(messageKeys.all[0], uid, "conversations"),
+  /** One conversation's messages, pages of GET /conversations/{id}/messages. */
+  thread: (uid: string, conversationId: string) =>
+    personKey(messageKeys.all[0], uid, "thread", conversationId),
+  /** GET /messages/unread: the count over all conversations. */
+  unread: (uid: string) => personKey(messageKeys.all[0], uid, "unread"),
+};
+
 /** Query roots whose data is saved for offline use ("tutorial" is a root of earlier releases' saved caches). */
 export const PERSISTED_ROOTS: ReadonlySet<string> = new Set([
   tutorialKeys.all[0],
@@ -128,4 +142,5 @@ export const PERSISTED_ROOTS: ReadonlySet<string> = new Set([
   lessonKeys.all[0],
   reviewKeys.all[0],
   favouriteKeys.all[0],
+  messageKeys.all[0],
 ]);

@@ -14,6 +14,7 @@ export {
   type LessonBookInput,
   type LessonUpdateInput,
 } from "./lesson-writes.js";
+export type { BlockInput, MessageInput } from "./message-writes.js";
 export {
   discard,
   type EnqueueInput,

@@ -119,11 +119,14 @@ export function backoffDelay(attempts: number, random: () => number = Math.rando
   return Math.round(Math.min(base * jitter, BACKOFF_MAX_MS));
 }
 
-/** A 429 that says no for good (the caps on waiting lesson requests), not "slow down". */
-const REFUSING_429: ErrorCode = "REQUESTS_WAITING";
+/**
+ * 429s that say no for good, not "slow down": the caps on waiting lesson requests, and a first
+ * message nobody answered yet (it passes only when the other person answers).
+ */
+const REFUSING_429: ReadonlySet<string> = new Set<ErrorCode>(["REQUESTS_WAITING", "AWAITING_ANSWER"]);
 
 function isTransient(status: number, error: string | undefined, code: string | undefined): boolean {
-  if (status === 429 && code === REFUSING_429) return false;
+  if (status === 429 && code !== undefined && REFUSING_429.has(code)) return false;
   if (status === 408 || status === 429 || status >= 500) return true;
   // The server still runs the first send of this key (its answer was lost): not a refusal.
   return status === 409 && error === MESSAGES.idempotencyInFlight;

@@ -29,6 +29,9 @@ export const WRITE_KIND_NAMES = [
   "review-delete",
   "reply-set",
   "reply-delete",
+  "message-send",
+  "conversation-block",
+  "conversation-unblock",
 ] as const;
 
 export type WriteKindName = (typeof WRITE_KIND_NAMES)[number];

@@ -11,7 +11,8 @@ export type WriteTopic =
   | "lessons"
   | "notifications"
   | "favourites"
-  | "reviews";
+  | "reviews"
+  | "messages";
 
 /** How a queued write shows on screen until the server has it. */
 export type PendingView<Body> =
@@ -47,6 +48,12 @@ export interface WriteKindDefinition<Input, Schema extends z.ZodType, Answer> {
    * the server's text: shown in the 'Not sent' message of a write refused on replay.
    */
   refusal?(status: number, error: string): string;
+  /**
+   * A refusal stays in the outbox, marked not sent, even when the screen that made it was waiting
+   * for the answer: the screen shows it where it was written, with its reason and 'Try again' /
+   * 'Delete' (a message in its conversation). Otherwise the waiting screen says it and it goes.
+   */
+  keepRefused?: true;
 }
 
 /** A kind with its pending view over any stored item (the body read back with its schema). */

@@ -2,6 +2,7 @@ import { availabilityWrites } from "./availability-writes.js";
 import { bookingWrites } from "./booking-writes.js";
 import { favouriteWrites } from "./favourite-writes.js";
 import { lessonWrites } from "./lesson-writes.js";
+import { messageWrites } from "./message-writes.js";
 import { notificationWrites } from "./notification-writes.js";
 import type { EnqueueInput } from "./outbox-store.js";
 import { profileWrites } from "./profile-writes.js";
@@ -20,6 +21,7 @@ export const writeKinds = {
   ...notificationWrites,
   ...favouriteWrites,
   ...reviewWrites,
+  ...messageWrites,
 };
 
 // The registry defines exactly the listed names: a missing one fails the `satisfies` below, an

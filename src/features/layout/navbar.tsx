@@ -22,11 +22,10 @@ import { ThemeToggle } from "./theme-toggle.js";
 const MobileMenu = lazy(() => import("./mobile-menu.js").then((m) => ({ default: m.MobileMenu })));
 
 /**
- * The bell (its list, the live events and the schemas they parse with) loads after sign-in, off the
- * first paint's bundle (docs/product.md, Lessons (tutor)).
+ * Messages and the bell (their lists, the live events and the schemas they parse with) load after
+ * sign-in, off the first paint's bundle (docs/product.md, Lessons (tutor) and Messages).
  */
-const loadNotificationBell = () =>
-  import("../notifications/components/notification-bell.js").then((m) => m.NotificationBell);
+const loadLiveControls = () => import("./live-controls.js").then((m) => m.LiveControls);
 
 /** Until the identity provider answers on a device whose login flag is set: the account's place. */
 const accountPlace = "inline-block size-11";
@@ -59,14 +58,14 @@ function AccountSlot() {
 function SignedInSlot({ user }: { user: User }) {
   const { t } = useLingui();
   // Loaded without Suspense (src/lib/use-loaded.ts): its fallback would hold back the page's content.
-  const NotificationBell = useLoaded(loadNotificationBell);
+  const LiveControls = useLoaded(loadLiveControls);
   return (
     <>
       {/* Keyed by person: another sign-in on this page starts its own live connection. */}
-      {NotificationBell ? (
-        <NotificationBell key={user.uid} uid={user.uid} />
+      {LiveControls ? (
+        <LiveControls key={user.uid} uid={user.uid} />
       ) : (
-        <span className="inline-block size-11 shrink-0" aria-hidden />
+        <span className="inline-block h-11 w-22 shrink-0" aria-hidden />
       )}
       <Link
         to="/profile"
@@ -140,7 +139,7 @@ export function Navbar() {
           <NavMore />
         </div>
         {/* Every control keeps its size (shrink-0); what does not fit is elsewhere: on a phone the
-            install offer (and, under 360 px, the theme switch) in the menu, on the wide bar the
+            install offer, under 400 px the theme switch and under 360 px Messages in the menu, on the wide bar the
             links marked `more` under More (docs/decisions.md, "The top bar"). */}
         <div className="ms-auto flex shrink-0 items-center sm:gap-2 xl:gap-1 2xl:gap-2">
           <PendingBadge />
@@ -148,7 +147,7 @@ export function Navbar() {
             <InstallButton />
           </div>
           <LanguageSelect />
-          <ThemeToggle className="max-[359px]:hidden" />
+          <ThemeToggle className="max-[399px]:hidden" />
           <AccountSlot />
         </div>
       </nav>

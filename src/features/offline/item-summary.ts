@@ -118,6 +118,21 @@ const LINES: Record<WriteKindName, Line> = {
   },
   "reply-set": fixed(msg`Reply to a review`),
   "reply-delete": fixed(msg`Remove your reply to a review`),
+  "message-send": (item, i18n) => {
+    const name = metaText(item, "withName", i18n);
+    if (name === undefined) return undefined;
+    return name ? i18n._(msg`Message to ${name}`) : i18n._(msg`Send a message`);
+  },
+  "conversation-block": (item, i18n) => {
+    const name = metaText(item, "withName", i18n);
+    if (name === undefined) return undefined;
+    return name ? i18n._(msg`Block ${name}`) : i18n._(msg`Block a person`);
+  },
+  "conversation-unblock": (item, i18n) => {
+    const name = metaText(item, "withName", i18n);
+    if (name === undefined) return undefined;
+    return name ? i18n._(msg`Unblock ${name}`) : i18n._(msg`Unblock a person`);
+  },
   "favourite-remove": (item, i18n) => {
     const language = metaText(item, "language", i18n);
     const tutorName = metaText(item, "tutorName", i18n);

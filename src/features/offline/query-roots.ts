@@ -2,6 +2,7 @@ import {
   bookingKeys,
   favouriteKeys,
   lessonKeys,
+  messageKeys,
   notificationKeys,
   profileKeys,
   reviewKeys,
@@ -20,4 +21,5 @@ export const rootOf: Record<WriteTopic, readonly string[]> = {
   notifications: notificationKeys.all,
   favourites: favouriteKeys.all,
   reviews: reviewKeys.all,
+  messages: messageKeys.all,
 };

@@ -1,11 +1,12 @@
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { QueryClient } from "@tanstack/react-query";
-import { createBookingResponseSchema } from "../../../contract/index.js";
+import { chatMessageSchema, createBookingResponseSchema } from "../../../contract/index.js";
 import { showError } from "../../components/ui/message-store.js";
 import { refusalText, serverText } from "../../i18n/server-messages.js";
 import { writeKinds } from "../../offline/index.js";
 import { addBookingToCache } from "../bookings/api.js";
+import { addMessageToCache } from "../messages/cache.js";
 import { summaryText } from "./item-summary.js";
 import { showPendingEdits } from "./pending-view.js";
 import { rootOf } from "./query-roots.js";
@@ -24,6 +25,11 @@ export function startReplayEffects(queryClient: QueryClient): () => void {
       // The confirmed booking replaces its pending card at once, with no gap before the refetch.
       const answer = createBookingResponseSchema.safeParse(result.body);
       if (answer.success) addBookingToCache(queryClient, result.item.uid, answer.data.booking);
+    }
+    if (result.outcome === "done" && result.item.kind === "message-send") {
+      // The sent message takes its waiting one's place at once, with its tick, before the refetch.
+      const message = chatMessageSchema.safeParse(result.body);
+      if (message.success) addMessageToCache(queryClient, result.item.uid, message.data);
     }
     for (const topic of writeKinds[result.item.kind].touches) {
       void queryClient.invalidateQueries({ queryKey: rootOf[topic] });

@@ -10,6 +10,7 @@ import {
   requestBackgroundSync,
   startOutboxTriggers,
   subscribeReplayResults,
+  writeKinds,
 } from "../../offline/index.js";
 import { authStore } from "../auth/auth-store.js";
 
@@ -42,8 +43,9 @@ export function onReplayResult(listener: ResultListener): () => void {
 function deliver(r: ReplayResult) {
   const waiter = waiters.get(r.id);
   waiter?.(r);
-  // A refusal the person saw on the screen that made it needs no second telling in Pending changes.
-  if (waiter && r.outcome === "refused") void discard(r.id);
+  // A refusal the person saw on the screen that made it needs no second telling in Pending changes,
+  // unless its kind keeps it on that screen (src/offline/write-kind.ts, keepRefused).
+  if (waiter && r.outcome === "refused" && !writeKinds[r.item.kind].keepRefused) void discard(r.id);
   if (r.outcome === "done" || r.outcome === "refused" || r.outcome === "conflict") {
     for (const l of resultListeners) l(r, waiter !== undefined);
   }

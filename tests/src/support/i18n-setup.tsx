@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import type { ReactNode } from "react";
 import { configure } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { vi } from "vitest";
 import { activateLocale } from "../../../src/i18n/catalogs.js";
 

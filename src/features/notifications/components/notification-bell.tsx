@@ -9,19 +9,17 @@ import { ErrorText, LoadingText } from "../../../components/ui/status.js";
 import { formatCount } from "../../../i18n/format.js";
 import { errorText } from "../../../lib/error-text.js";
 import { notificationsQueryOptions, useMarkAllRead } from "../api.js";
-import { useLiveNotifications } from "../live-events.js";
 import { bellLabel, NOTIFICATION_TEXTS } from "../texts.js";
 import { NotificationList } from "./notification-list.js";
 
 /**
  * The navigation bar's bell (docs/product.md, Lessons (tutor)): the unread count on the icon and
- * in its name, the list in a panel below it, live while it is on screen. The navbar renders it
- * only for a signed-in person and loads it after the first paint.
+ * in its name, the list in a panel below it, kept live by the page's live connection
+ * (src/features/layout/live-controls.tsx), with which the navbar loads it after the first paint.
  */
 export function NotificationBell({ uid }: { uid: string }) {
   const { t, i18n } = useLingui();
   const query = useQuery(notificationsQueryOptions(uid));
-  useLiveNotifications(uid);
   const markAll = useMarkAllRead();
   const [open, setOpen] = useState(false);
   const unread = query.data?.filter((n) => !n.read).length ?? 0;

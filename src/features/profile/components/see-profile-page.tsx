@@ -7,6 +7,7 @@ import type { Profile } from "../../../../contract/index.js";
 import { LoadingText } from "../../../components/ui/status.js";
 import { errorStatus } from "../../../lib/api-client.js";
 import { usePageTitle } from "../../../lib/page-title.js";
+import { MessageButton } from "../../messages/components/message-button.js";
 import { TutorReviews } from "../../reviews/components/tutor-reviews.js";
 import { profileQueryOptions } from "../api.js";
 import { PROFILE_TEXTS } from "../texts.js";
@@ -82,6 +83,7 @@ function PublicProfile({ profile }: { profile: Profile }) {
             headline={profile.headline}
             location={profile.location}
           />
+          <MessageButton withUid={profile.uid} className="sm:ms-auto sm:mb-1" />
         </div>
       </div>
 

@@ -15,6 +15,7 @@ import { bookingsQueryOptions, useCreateBooking } from "../../bookings/api.js";
 import { SaveTutorButton } from "../../favourites/components/save-tutor-button.js";
 import { availabilityQueryOptions, hasAvailability } from "../../lessons/api.js";
 import { BookLessonButton } from "../../lessons/components/book-lesson-button.js";
+import { MessageButton } from "../../messages/components/message-button.js";
 import { usePendingOf } from "../../offline/use-outbox.js";
 import { ReviewsSection } from "../../reviews/components/reviews-section.js";
 import { RatingBadge } from "../../reviews/components/stars.js";
@@ -90,6 +91,11 @@ function TutorDetails({ tutorial: t }: { tutorial: Tutorial }) {
             </p>
           </div>
           <BookingPanel tutorial={t} />
+          <MessageButton
+            withUid={t.userId}
+            tutorialId={t._id}
+            className="w-full sm:w-auto sm:self-start sm:px-8"
+          />
           <TutorAbout tutorial={t} />
         </div>
       </article>

@@ -3,9 +3,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Notification } from "../../../../contract/index.js";
 import { authStore } from "../../../../src/features/auth/auth-store.js";
+import { LiveControls } from "../../../../src/features/layout/live-controls.js";
 import { formatDateTime } from "../../../../src/features/lessons/format.js";
 import { NotificationBell } from "../../../../src/features/notifications/components/notification-bell.js";
-import { EVENTS_URL } from "../../../../src/features/notifications/live-events.js";
+import { EVENTS_URL } from "../../../../src/lib/live-events.js";
 import { lessonKeys } from "../../../../src/lib/query-keys.js";
 import { amina } from "../../support/fixtures.js";
 import { answerApi, json } from "../../support/network.js";
@@ -52,11 +53,13 @@ afterEach(() => {
 
 const list = [note(1, "lesson-requested"), note(2, "lesson-confirmed"), note(3, "lesson-cancelled", true)];
 
-async function renderBell() {
+/** The bell alone, or (`live`) with Messages and the page's live connection, as the top bar has it. */
+async function renderBell(live = false) {
   const calls = answerApi((c) =>
     c.url === "/api/notifications" ? json(200, list) : json(200, { unread: 0 }),
   );
-  const view = await renderPage(() => <NotificationBell uid={amina.uid} />, testQueryClient());
+  const Shown = live ? LiveControls : NotificationBell;
+  const view = await renderPage(() => <Shown uid={amina.uid} />, testQueryClient());
   return { ...view, calls };
 }
 
@@ -128,7 +131,7 @@ describe("Notification bell", () => {
   });
 
   it("a live notification event bumps the count and refreshes lessons; unmounting closes the stream", async () => {
-    const { queryClient, unmount } = await renderBell();
+    const { queryClient, unmount } = await renderBell(true);
     await screen.findByRole("button", { name: "Notifications, 2 unread" });
     expect(FakeEventSource.instances.map((s) => s.url)).toEqual([EVENTS_URL]);
     queryClient.setQueryData(lessonKeys.list(amina.uid, "tutor"), []);

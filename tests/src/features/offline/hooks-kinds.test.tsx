@@ -7,6 +7,7 @@ import { useSaveAvailability } from "../../../../src/features/availability/api.j
 import { useCreateBooking } from "../../../../src/features/bookings/api.js";
 import { useSaveTutor } from "../../../../src/features/favourites/api.js";
 import { useBookLesson, useUpdateLesson } from "../../../../src/features/lessons/api.js";
+import { useBlock, useSendMessage } from "../../../../src/features/messages/use-thread.js";
 import { useMarkAllRead } from "../../../../src/features/notifications/api.js";
 import {
   useAddEducation,
@@ -80,6 +81,8 @@ function useEveryWrite() {
     editReview: useEditReview(),
     deleteReview: useDeleteReview(),
     reply: useSetReply(),
+    sendMessage: useSendMessage(ENTRY, "James"),
+    block: useBlock(ENTRY, "James"),
   };
 }
 
@@ -125,6 +128,9 @@ describe("the write hooks' kinds", () => {
       () => w().deleteReview.mutateAsync({ reviewId: ENTRY, tutorialId: TUTORIAL }),
       () => w().reply.mutateAsync({ reviewId: ENTRY, tutorialId: TUTORIAL, text: "Thank you" }),
       () => w().reply.mutateAsync({ reviewId: ENTRY, tutorialId: TUTORIAL, text: null }),
+      () => w().sendMessage.mutateAsync("Is Friday evening possible?"),
+      () => w().block.mutateAsync(true),
+      () => w().block.mutateAsync(false),
     ];
     for (const call of calls) {
       const answer = await act(call);
@@ -158,6 +164,9 @@ describe("the write hooks' kinds", () => {
       `review-delete DELETE /api/reviews/${ENTRY}`,
       `reply-set PUT /api/reviews/${ENTRY}/reply`,
       `reply-delete DELETE /api/reviews/${ENTRY}/reply`,
+      `message-send POST /api/conversations/${ENTRY}/messages`,
+      `conversation-block PUT /api/conversations/${ENTRY}/block`,
+      `conversation-unblock DELETE /api/conversations/${ENTRY}/block`,
     ]);
     // A lesson carries its time and length; a lesson's change its state.
     const [, book, update] = await list();

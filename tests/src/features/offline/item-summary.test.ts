@@ -68,6 +68,9 @@ const EVERY: { [K in WriteKindName]: InputOf<K> } = {
   "review-delete": { reviewId: ENTRY, tutorialId: TUTORIAL, language: "English" },
   "reply-set": { reviewId: ENTRY, tutorialId: TUTORIAL, body: { text: "Thank you" } },
   "reply-delete": { reviewId: ENTRY, tutorialId: TUTORIAL },
+  "message-send": { conversationId: ENTRY, text: "Is Friday evening possible?", withName: "Amina Rahman" },
+  "conversation-block": { conversationId: ENTRY, withName: "Amina Rahman" },
+  "conversation-unblock": { conversationId: ENTRY, withName: "Amina Rahman" },
 };
 
 function itemOfEvery<K extends WriteKindName>(kind: K): OutboxItem {

@@ -1,0 +1,41 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { markConversationRead } from "./api.js";
+import { clearUnreadInCache } from "./cache.js";
+
+/** Whether the page is the one the person looks at (not a hidden tab, not a locked phone). */
+function useVisible(): boolean {
+  const [visible, setVisible] = useState(() => document.visibilityState === "visible");
+  useEffect(() => {
+    const update = () => setVisible(document.visibilityState === "visible");
+    document.addEventListener("visibilitychange", update);
+    return () => document.removeEventListener("visibilitychange", update);
+  }, []);
+  return visible;
+}
+
+/**
+ * Marks the conversation read while the person has it on screen (docs/product.md, Messages):
+ * once per newest unread message of the other person, when the page is visible. Offline the
+ * marking simply waits for the next time: the unread counts stay as they were.
+ */
+export function useMarkRead(
+  uid: string,
+  conversationId: string,
+  /** The newest message of the other person not read yet, or undefined when there is none. */
+  newestUnread: string | undefined,
+): void {
+  const queryClient = useQueryClient();
+  const visible = useVisible();
+  const marked = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!visible || !newestUnread || marked.current === newestUnread || uid === "") return;
+    marked.current = newestUnread;
+    markConversationRead(conversationId).then(
+      () => clearUnreadInCache(queryClient, uid, conversationId),
+      () => {
+        marked.current = undefined;
+      },
+    );
+  }, [visible, newestUnread, conversationId, uid, queryClient]);
+}
