@@ -85,8 +85,8 @@ type Attempt =
  *
  * The first call opens a transaction, reserves (user, key) in it with INSERT … ON CONFLICT DO
  * NOTHING, runs the route inside it (repositories join it), stores the answer in it and commits
- * before the answer leaves: effect and answer exist together or not at all. A 5xx, a 412 or a
- * failure to store the answer rolls everything back, so a retry runs again. A copy arriving meanwhile waits
+ * before the answer leaves: effect and answer exist together or not at all. A 5xx, a 412, a 429 or
+ * a failure to store the answer rolls everything back, so a retry runs again. A copy arriving meanwhile waits
  * for that commit (on the unique key in PostgreSQL, for the one connection in PGlite) and then
  * replays. A committed reservation without an answer (from before this design, or written by
  * hand) is polled for up to `waitMs`, then 409, and taken over once older than `staleSeconds`.
@@ -189,7 +189,9 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: Idempoten
             : undefined;
     // 412 (an edit's If-Match named a version that is gone) changed nothing and is not kept
     // either: the person may send the same edit again, with the same key, on the new version.
-    if (reply.statusCode >= 500 || reply.statusCode === 412) {
+    // Nor is a 429 (a limit, a cap): it changed nothing and passes with time or an answer, and the
+    // same write sent again with its key then runs, instead of replaying the refusal for good.
+    if (reply.statusCode >= 500 || reply.statusCode === 412 || reply.statusCode === 429) {
       await abandon(trx, request.log);
       return payload;
     }
