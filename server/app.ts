@@ -23,7 +23,7 @@ import { sameOriginPlugin } from "./plugins/same-origin.js";
 import { securityPlugin } from "./plugins/security.js";
 import { sessionPlugin } from "./plugins/session.js";
 import { repositories } from "./repositories/index.js";
-import { notificationsRepository } from "./repositories/notifications-repository.js";
+import { liveEventsRepository } from "./repositories/live-events.js";
 import { authRoutes } from "./routes/auth-routes.js";
 import { availabilityRoutes } from "./routes/availability-routes.js";
 import { bookingsRoutes } from "./routes/bookings-routes.js";
@@ -120,7 +120,7 @@ export async function buildApp({
   // (clients reconnect elsewhere), and the LISTEN goes with the app.
   const hub = liveHub({
     listen: database.listen,
-    notifications: notificationsRepository(database.db),
+    events: liveEventsRepository(database.db),
     log: app.log,
   });
   await hub.start();

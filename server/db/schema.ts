@@ -177,8 +177,41 @@ export interface NotificationsTable {
   /** A review notification's tutorial and review; null on a lesson notification (migration 014). */
   tutorial_id: string | null;
   review_id: string | null;
+  /** A message event's conversation and message; a read event's conversation (migration 016). */
+  conversation_id: string | null;
+  message_id: string | null;
   created_at: Timestamp;
   read: Generated<boolean>;
+}
+/** One pair's conversation (migrations/016_messages.sql): `uid_a` < `uid_b` in byte order. */
+export interface ConversationsTable {
+  id: Generated<string>;
+  uid_a: string;
+  uid_b: string;
+  tutorial_id: string | null;
+  created_by: string;
+  created_at: Timestamp;
+}
+/** Each person's side of a conversation, with the counters kept for them (migration 016). */
+export interface ConversationMembersTable {
+  conversation_id: string;
+  uid: string;
+  other_uid: string;
+  unread: Generated<number>;
+  /** This person blocked the other. */
+  blocked_other: Generated<boolean>;
+  sent: Generated<number>;
+  last_at: Timestamp;
+}
+export interface MessagesTable {
+  id: Generated<string>;
+  /** bigint identity: the order a conversation's messages were received in, and its pages' key. */
+  seq: ColumnType<number | bigint | string, never, never>;
+  conversation_id: string;
+  sender_id: string;
+  text: string;
+  created_at: Timestamp;
+  read_at: NullableTimestamp;
 }
 export interface Database {
   users: UsersTable;
@@ -197,4 +230,7 @@ export interface Database {
   availability: AvailabilityTable;
   notifications: NotificationsTable;
   favourites: FavouritesTable;
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  messages: MessagesTable;
 }

@@ -1,12 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database_ } from "../db/connect.js";
-import {
-  NOTIFICATIONS_CHANNEL,
-  type NotificationSignal,
-  type NotificationsRepository,
-  parseSignal,
-  type SequencedNotification,
-} from "../repositories/notifications-repository.js";
+import { NOTIFICATIONS_CHANNEL, type NotificationSignal, parseSignal } from "../repositories/event-log.js";
+import type { LiveEventsRepository, SequencedEvent } from "../repositories/live-events.js";
 import type { SseStream } from "./sse-stream.js";
 
 export interface LiveHubOptions {
@@ -15,7 +10,7 @@ export interface LiveHubOptions {
    * Over the ROOT database handle, never the request-scoped one: a NOTIFY may be handled while
    * some request's transaction is the current one, and a stream must not read through it.
    */
-  notifications: NotificationsRepository;
+  events: LiveEventsRepository;
   log: FastifyBaseLogger;
 }
 
@@ -23,30 +18,31 @@ export interface LiveHubOptions {
 interface Listener {
   uid: string;
   stream: SseStream;
-  /** Seqs already sent: a notification both in the resume backlog and arriving live goes once. */
+  /** Seqs already sent: an event both in the resume backlog and arriving live goes once. */
   sent: Set<number>;
   /** Highest seq sent: where a catch-up after a lost LISTEN connection starts. */
   lastSeq: number;
-  /** Live notifications that arrived while the backlog was being read; null once it was sent. */
-  waiting: SequencedNotification[] | null;
+  /** Live events that arrived while the backlog was being read; null once it was sent. */
+  waiting: SequencedEvent[] | null;
 }
 
 const SENT_REMEMBERED = 200;
 
 /**
  * This instance's open event streams by person, fed by the database's NOTIFY: whichever instance
- * stored a notification, each instance reads the row once and sends it to its own streams of
- * that person (docs/decisions.md, Live notifications).
+ * stored a notification or a message event, each instance reads the row once and sends it to its
+ * own streams of that person, under the event's name (live-events.ts; docs/decisions.md, Live
+ * notifications).
  */
-export function liveHub({ listen, notifications, log }: LiveHubOptions) {
+export function liveHub({ listen, events, log }: LiveHubOptions) {
   const byUser = new Map<string, Set<Listener>>();
   let unlisten: (() => Promise<void>) | null = null;
   // NOTIFYs are handled one after another, so that each person's events leave in commit order.
   let chain: Promise<void> = Promise.resolve();
 
-  function deliver(l: Listener, n: SequencedNotification): void {
+  function deliver(l: Listener, n: SequencedEvent): void {
     if (l.sent.has(n.seq) || l.stream.ended) return;
-    l.stream.event("notification", n.seq, n.notification);
+    l.stream.event(n.event.name, n.seq, n.event.data);
     l.sent.add(n.seq);
     if (l.sent.size > SENT_REMEMBERED) l.sent.delete(l.sent.values().next().value as number);
     l.lastSeq = Math.max(l.lastSeq, n.seq);
@@ -55,8 +51,8 @@ export function liveHub({ listen, notifications, log }: LiveHubOptions) {
   async function onSignal(signal: NotificationSignal): Promise<void> {
     const listeners = byUser.get(signal.uid);
     if (!listeners?.size) return;
-    const n = await notifications.bySeq(signal.seq);
-    // Gone already (its lesson was deleted), or not the person the signal named.
+    const n = await events.bySeq(signal.seq);
+    // Gone already (its lesson or conversation was deleted), or not the person the signal named.
     if (!n || n.uid !== signal.uid) return;
     for (const l of listeners) {
       if (l.waiting) l.waiting.push(n);
@@ -69,7 +65,7 @@ export function liveHub({ listen, notifications, log }: LiveHubOptions) {
     for (const listeners of byUser.values()) {
       for (const l of listeners) {
         if (l.waiting || l.stream.ended) continue;
-        for (const n of await notifications.listSince(l.uid, l.lastSeq)) deliver(l, n);
+        for (const n of await events.listSince(l.uid, l.lastSeq)) deliver(l, n);
       }
     }
   }
@@ -109,7 +105,7 @@ export function liveHub({ listen, notifications, log }: LiveHubOptions) {
       const set = byUser.get(uid) ?? new Set<Listener>();
       set.add(l);
       byUser.set(uid, set);
-      const backlog = since === undefined ? Promise.resolve([]) : notifications.listSince(uid, since);
+      const backlog = since === undefined ? Promise.resolve([]) : events.listSince(uid, since);
       backlog.then(
         (missed) => {
           const arrived = l.waiting ?? [];

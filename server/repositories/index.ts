@@ -2,11 +2,13 @@ import type { Db } from "../db/connect.js";
 import { requestScoped } from "../db/request-transaction.js";
 import { availabilityRepository } from "./availability-repository.js";
 import { bookingsRepository } from "./bookings-repository.js";
+import { conversationsRepository } from "./conversations-repository.js";
 import { favouritesRepository } from "./favourites-repository.js";
 import { freeHoursRepository } from "./free-hours-repository.js";
 import { idempotencyRepository } from "./idempotency-repository.js";
 import { imagesRepository } from "./images-repository.js";
 import { lessonsRepository } from "./lessons-repository.js";
+import { messagesRepository } from "./messages-repository.js";
 import { notificationsRepository } from "./notifications-repository.js";
 import { profileEntriesRepository } from "./profile-entries-repository.js";
 import { educationEntries, experienceEntries } from "./profile-entry-tables.js";
@@ -41,6 +43,8 @@ export function repositories(root: Db) {
     idempotency: idempotencyRepository(db),
     images: imagesRepository(db),
     notifications: notificationsRepository(db),
+    conversations: conversationsRepository(db),
+    messages: messagesRepository(db),
     // Outside any request transaction: ending or renewing a session must not roll back with a write.
     sessions: sessionsRepository(root),
   };

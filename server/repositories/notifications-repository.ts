@@ -2,12 +2,14 @@ import { type Selectable, sql } from "kysely";
 import type { Notification, NotificationType } from "../../contract/index.js";
 import type { Db } from "../db/connect.js";
 import type { NotificationsTable } from "../db/schema.js";
+import { logEvent } from "./event-log.js";
 
 /**
- * The bell's notifications (docs/decisions.md, Live notifications). Every instance LISTENs on this
- * channel; the payload names the recipient and the row, never its content.
+ * The bell's rows only, written as the partial index notifications_bell's predicate (literals, so
+ * that the planner matches it): the bell is lessons and reviews, never messages.
  */
-export const NOTIFICATIONS_CHANNEL = "tutornest_notifications";
+const BELL_ONLY = sql<boolean>`n.type NOT IN ('message', 'message-read')`;
+
 /** GET /notifications answers at most this many, and a resume sends at most this many. */
 export const NOTIFICATIONS_LIMIT = 100;
 
@@ -31,14 +33,8 @@ export interface SequencedNotification {
   notification: Notification;
 }
 
-/** What NOTIFY carries on NOTIFICATIONS_CHANNEL. */
-export interface NotificationSignal {
-  uid: string;
-  seq: number;
-}
-
 /** A row with who and when (`enriched`). */
-type Row = Selectable<NotificationsTable> & {
+export type NotificationRow = Selectable<NotificationsTable> & {
   actor_name: string | null;
   start_at: Date | string | null;
   language: string | null;
@@ -46,7 +42,8 @@ type Row = Selectable<NotificationsTable> & {
 
 const iso = (t: Date | string) => (t instanceof Date ? t : new Date(t)).toISOString();
 
-function sequenced(row: Row): SequencedNotification {
+/** A bell row as the bell shows it (with its seq: the Server-Sent Events id). */
+export function sequenced(row: NotificationRow): SequencedNotification {
   return {
     seq: Number(row.seq),
     uid: row.uid,
@@ -72,7 +69,7 @@ function sequenced(row: Row): SequencedNotification {
  * the name they reviewed under; a replying tutor by their tutorial's tutor name. Each join is by a
  * key (bookings, reviews and tutorials by id, profiles by uid).
  */
-function enriched(db: Db) {
+export function enriched(db: Db) {
   return db
     .selectFrom("notifications as n")
     .leftJoin("bookings as b", "b.id", "n.lesson_id")
@@ -93,36 +90,12 @@ function enriched(db: Db) {
     ]);
 }
 
-/** The payload of a NOTIFY on NOTIFICATIONS_CHANNEL, or null for anything else. */
-export function parseSignal(payload: string): NotificationSignal | null {
-  try {
-    const value: unknown = JSON.parse(payload);
-    if (typeof value !== "object" || value === null) return null;
-    const { uid, seq } = value as Record<string, unknown>;
-    const n = Number(seq);
-    return typeof uid === "string" && Number.isSafeInteger(n) ? { uid, seq: n } : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Inserts a notification and raises NOTIFY in ONE statement on `db`: inside the caller's
- * transaction when `db` is one, so PostgreSQL delivers the NOTIFY only if that transaction commits
- * (a rolled-back lesson change notifies nobody); alone, the statement is its own transaction.
+ * Inserts a notification for the bell and raises NOTIFY (event-log.ts's logEvent) on `db`: inside
+ * the caller's transaction when `db` is one, so a rolled-back lesson change notifies nobody.
  */
 export async function addNotification(db: Db, input: NewNotification): Promise<SequencedNotification> {
-  const result = await sql<{ id: string }>`
-    WITH added AS (
-      INSERT INTO notifications (uid, type, lesson_id, tutorial_id, review_id)
-      VALUES (${input.uid}, ${input.type}, ${input.lessonId ?? null}, ${input.tutorialId ?? null},
-        ${input.reviewId ?? null})
-      RETURNING *
-    )
-    SELECT added.id, pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('uid', added.uid, 'seq', added.seq)::text)
-    FROM added`.execute(db);
-  const id = result.rows[0]?.id;
-  if (!id) throw new Error("the notification was not inserted");
+  const { id } = await logEvent(db, input);
   // Read back through the same handle (the same transaction): the row with who and when.
   return sequenced(await enriched(db).where("n.id", "=", id).executeTakeFirstOrThrow());
 }
@@ -147,10 +120,11 @@ export function notificationsRepository(db: Db) {
   return {
     add: (input: NewNotification) => addNotification(db, input),
 
-    /** The person's notifications, newest first, at most NOTIFICATIONS_LIMIT. */
+    /** The person's notifications, newest first, at most NOTIFICATIONS_LIMIT (never message events). */
     async list(uid: string): Promise<Notification[]> {
       const rows = await enriched(db)
         .where("n.uid", "=", uid)
+        .where(BELL_ONLY)
         .orderBy("n.seq", "desc")
         .limit(NOTIFICATIONS_LIMIT)
         .execute();
@@ -158,44 +132,26 @@ export function notificationsRepository(db: Db) {
     },
 
     /**
-     * Marks the given notifications read (only the person's own: other ids are left alone), or all
-     * of them; answers how many stay unread.
+     * Marks the given notifications read (only the person's own bell ones: other ids are left
+     * alone), or all of them; answers how many of the bell's stay unread.
      */
     async markRead(uid: string, which: { ids: string[] } | { all: true }): Promise<number> {
       let update = db
-        .updateTable("notifications")
+        .updateTable("notifications as n")
         .set({ read: true })
-        .where("uid", "=", uid)
-        .where("read", "=", false);
-      if ("ids" in which) update = update.where("id", "in", which.ids);
+        .where("n.uid", "=", uid)
+        .where(BELL_ONLY)
+        .where("n.read", "=", false);
+      if ("ids" in which) update = update.where("n.id", "in", which.ids);
       await update.execute();
       const { n } = await db
-        .selectFrom("notifications")
+        .selectFrom("notifications as n")
         .select((eb) => eb.fn.countAll<string | number>().as("n"))
-        .where("uid", "=", uid)
-        .where("read", "=", false)
+        .where("n.uid", "=", uid)
+        .where(BELL_ONLY)
+        .where("n.read", "=", false)
         .executeTakeFirstOrThrow();
       return Number(n);
-    },
-
-    /**
-     * What a reconnecting stream missed: the person's notifications after `seq`, oldest first. At
-     * most NOTIFICATIONS_LIMIT, the newest ones (the client reloads the list after a long absence).
-     */
-    async listSince(uid: string, seq: number): Promise<SequencedNotification[]> {
-      const rows = await enriched(db)
-        .where("n.uid", "=", uid)
-        .where("n.seq", ">", seq)
-        .orderBy("n.seq", "desc")
-        .limit(NOTIFICATIONS_LIMIT)
-        .execute();
-      return rows.map(sequenced).reverse();
-    },
-
-    /** One notification by its sequence number (a NOTIFY names it), if it is still there. */
-    async bySeq(seq: number): Promise<SequencedNotification | undefined> {
-      const row = await enriched(db).where("n.seq", "=", seq).executeTakeFirst();
-      return row && sequenced(row);
     },
   };
 }
