@@ -27,6 +27,7 @@ import { liveEventsRepository } from "./repositories/live-events.js";
 import { authRoutes } from "./routes/auth-routes.js";
 import { availabilityRoutes } from "./routes/availability-routes.js";
 import { bookingsRoutes } from "./routes/bookings-routes.js";
+import { conversationsRoutes } from "./routes/conversations-routes.js";
 import { eventsRoutes } from "./routes/events-routes.js";
 import { favouritesRoutes } from "./routes/favourites-routes.js";
 import { healthRoutes, type Lifecycle } from "./routes/health-routes.js";
@@ -154,6 +155,7 @@ export async function buildApp({
       await api.register(lessonsRoutes, { repos, clock, publicOrigin: config.publicOrigin });
       await api.register(notificationsRoutes, { repos });
       await api.register(eventsRoutes, { hub, ...config.events });
+      await api.register(conversationsRoutes, { repos });
       await api.register(imagesRoutes, {
         store: imageStore,
         maxBytes: config.uploadMaxBytes,
