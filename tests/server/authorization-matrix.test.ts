@@ -1,13 +1,17 @@
+import { randomUUID } from "node:crypto";
 import type { InjectOptions } from "fastify";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE, type Tutorial } from "../../contract/index.js";
+import { IDEMPOTENCY_HEADER, SESSION_COOKIE, type Tutorial } from "../../contract/index.js";
+import { block, conversationOf, people, sent, stored } from "../support/conversations.js";
 import { createTestApp, type SignedIn, type TestApp } from "../support/test-app.js";
 import { book, counts, postTutorial, tutorialBody } from "../support/tutorials.js";
 
 /**
- * Every mutating endpoint of the tutorials domain × {anonymous, a forged session cookie, another
- * signed-in user (cookie or Bearer ID token), the owner of the tutorial} → the expected status, and nothing changed whenever the call is refused.
+ * Every mutating endpoint of the tutorials domain, and every route of one conversation × {anonymous,
+ * a forged session cookie, another signed-in user (cookie or Bearer ID token), the owner of the
+ * tutorial (for a conversation: one of its two people)} → the expected status, and nothing changed
+ * whenever the call is refused. To anyone but its two people a conversation does not exist (404).
  */
 type Role = "anonymous" | "forged cookie" | "other" | "other (bearer)" | "owner";
 const ROLES: Role[] = ["anonymous", "forged cookie", "other", "other (bearer)", "owner"];
@@ -25,6 +29,8 @@ interface Endpoint {
   expected: Record<"anonymous" | "other" | "owner", number>;
   /** Stored before the call (and before the snapshot): what the endpoint needs of `other`. */
   prepare?(tut: Tutorial): Promise<void>;
+  /** Headers the call needs whoever makes it (a message's Idempotency-Key). */
+  headers?(): Record<string, string>;
 }
 
 /** `other` books the tutorial (untimed): a review needs a booking of it. */
@@ -86,16 +92,68 @@ const endpoints: Endpoint[] = [
     }),
     expected: { anonymous: 401, other: 403, owner: 200 },
   },
+  {
+    name: "GET /conversations/{id}/messages",
+    request: () => ({ method: "GET", url: `/api/conversations/${conversationId}/messages` }),
+    expected: { anonymous: 401, other: 404, owner: 200 },
+  },
+  {
+    name: "POST /conversations/{id}/messages",
+    request: () => ({
+      method: "POST",
+      url: `/api/conversations/${conversationId}/messages`,
+      payload: { text: "Hello" },
+    }),
+    headers: () => ({ [IDEMPOTENCY_HEADER]: randomUUID() }),
+    expected: { anonymous: 401, other: 404, owner: 201 },
+  },
+  {
+    name: "POST /conversations/{id}/read (a message waiting)",
+    request: () => ({ method: "POST", url: `/api/conversations/${conversationId}/read` }),
+    expected: { anonymous: 401, other: 404, owner: 200 },
+    prepare: async () => {
+      await sent(t, partner, conversationId, "Did you see this?");
+    },
+  },
+  {
+    name: "PUT /conversations/{id}/block",
+    request: () => ({ method: "PUT", url: `/api/conversations/${conversationId}/block` }),
+    expected: { anonymous: 401, other: 404, owner: 200 },
+    prepare: async () => {
+      await block(t, owner, conversationId, false);
+    },
+  },
+  {
+    name: "DELETE /conversations/{id}/block",
+    request: () => ({ method: "DELETE", url: `/api/conversations/${conversationId}/block` }),
+    expected: { anonymous: 401, other: 404, owner: 200 },
+    prepare: async () => {
+      await block(t, owner, conversationId);
+    },
+  },
+  {
+    name: "GET /conversations",
+    request: () => ({ method: "GET", url: "/api/conversations" }),
+    expected: { anonymous: 401, other: 200, owner: 200 },
+  },
+  {
+    name: "GET /messages/unread",
+    request: () => ({ method: "GET", url: "/api/messages/unread" }),
+    expected: { anonymous: 401, other: 200, owner: 200 },
+  },
 ];
 
 let t: TestApp;
 let owner: SignedIn;
 let other: SignedIn;
+/** The owner's conversation partner: the conversation is theirs and the owner's, never `other`'s. */
+let partner: SignedIn;
+let conversationId: string;
 let forged: string;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await t.user("Matrix Owner");
-  other = await t.user("Matrix Other");
+  [owner, other, partner] = await people(t, "Matrix Owner", "Matrix Other", "Matrix Partner");
+  conversationId = (await conversationOf(t, partner, owner))._id;
   // A well-formed session token naming the owner, signed with some other secret.
   forged = await new SignJWT({ email: owner.email, name: owner.name })
     .setProtectedHeader({ alg: "HS256" })
@@ -124,8 +182,10 @@ function headersOf(role: Role): Record<string, string> {
 /** Everything a refused call could have touched. */
 async function snapshot(tut: Tutorial) {
   const row = await t.app.inject({ method: "GET", url: `/api/tutorials/${tut._id}` });
-  return { tutorial: row.json(), counts: await counts(t) };
+  return { tutorial: row.json(), counts: await counts(t), conversations: await stored(t) };
 }
+
+const CODE_OF: Record<number, string> = { 401: "UNAUTHENTICATED", 403: "FORBIDDEN", 404: "NOT_FOUND" };
 
 describe("authorization matrix", () => {
   for (const endpoint of endpoints) {
@@ -137,11 +197,11 @@ describe("authorization matrix", () => {
         const before = await snapshot(tut);
         const res = await t.app.inject({
           ...endpoint.request(tut, owner),
-          headers: headersOf(role),
+          headers: { ...headersOf(role), ...endpoint.headers?.() },
         } as InjectOptions);
         expect(res.statusCode, res.body).toBe(status);
         if (status >= 400) {
-          expect(res.json().code).toBe(status === 401 ? "UNAUTHENTICATED" : "FORBIDDEN");
+          expect(res.json().code).toBe(CODE_OF[status]);
           expect(await snapshot(tut)).toEqual(before);
         } else if (endpoint.request(tut, owner).method !== "GET") {
           expect(await snapshot(tut)).not.toEqual(before);

@@ -41,6 +41,9 @@ interface Fixture {
   myReview: string;
   /** Another person's review of `mine`, which `me` may reply to. */
   theirReview: string;
+  /** The other person (a recorded user `me` may message) and their conversation with `me`. */
+  otherUid: string;
+  conversation: string;
 }
 interface Endpoint {
   method: Method;
@@ -236,6 +239,33 @@ const ENDPOINTS: Endpoint[] = [
     url: () => "/api/notifications/read",
     valid: () => ({ all: true }),
   },
+  {
+    method: "POST",
+    route: "/api/conversations",
+    url: () => "/api/conversations",
+    valid: (f) => ({ with: f.otherUid, tutorialId: f.theirs }),
+  },
+  {
+    method: "POST",
+    route: "/api/conversations/{id}/messages",
+    url: (f, id) => `/api/conversations/${id(f.conversation)}/messages`,
+    valid: () => ({ text: "Hello,\nare you free on Tuesday?" }),
+  },
+  {
+    method: "POST",
+    route: "/api/conversations/{id}/read",
+    url: (f, id) => `/api/conversations/${id(f.conversation)}/read`,
+  },
+  {
+    method: "PUT",
+    route: "/api/conversations/{id}/block",
+    url: (f, id) => `/api/conversations/${id(f.conversation)}/block`,
+  },
+  {
+    method: "DELETE",
+    route: "/api/conversations/{id}/block",
+    url: (f, id) => `/api/conversations/${id(f.conversation)}/block`,
+  },
 ];
 
 /** Reads whose path or query carries text; `p()` is a fuzzed, encoded part. */
@@ -257,6 +287,8 @@ const READ_URLS: ((f: Fixture, p: () => string) => string)[] = [
   (_f, p) => `/api/lessons/${p()}/calendar.ics`,
   (_f, p) => `/api/tutorials/${p()}/reviews?sort=${p()}&rating=${p()}&limit=${p()}&offset=${p()}`,
   (f, p) => `/api/tutorials/${f.theirs}/reviews?sort=${p()}&rating=${p()}`,
+  (_f, p) => `/api/conversations/${p()}/messages?before=${p()}&limit=${p()}`,
+  (f, p) => `/api/conversations/${f.conversation}/messages?before=${p()}&limit=${p()}`,
 ];
 
 let t: TestApp;
@@ -284,6 +316,11 @@ beforeAll(async () => {
   for (const res of [myReview, theirReview]) {
     if (res.statusCode !== 200) throw new Error(`review: ${res.statusCode} ${res.body}`);
   }
+  // A recorded person `me` may message, and their conversation.
+  await call(t, "POST", "/users", other, { uid: other.uid, email: other.email, displayName: other.name });
+  const conversation = await call(t, "POST", "/conversations", me, { with: other.uid });
+  if (conversation.statusCode !== 201)
+    throw new Error(`conversation: ${conversation.statusCode} ${conversation.body}`);
   f = {
     me,
     leaver,
@@ -294,6 +331,8 @@ beforeAll(async () => {
     lesson: lesson.json().insertedId,
     myReview: myReview.json().reviewId,
     theirReview: theirReview.json().reviewId,
+    otherUid: other.uid,
+    conversation: conversation.json()._id,
   };
 });
 afterAll(() => t?.close());
@@ -313,6 +352,9 @@ async function stored(): Promise<string> {
     "availability",
     "notifications",
     "favourites",
+    "conversations",
+    "conversation_members",
+    "messages",
   ] as const;
   const rows = await Promise.all(tables.map((table) => db.selectFrom(table).selectAll().execute()));
   return JSON.stringify(rows.map((r) => r.map((row) => JSON.stringify(row)).sort()));
