@@ -19,13 +19,25 @@ export type Started =
 const pairOf = (x: string, y: string): [string, string] => (x < y ? [x, y] : [y, x]);
 
 /**
- * `uid`'s side of their conversations as the list shows them: the other person (their profile name
- * and picture, else their user record's, else none), the tutorial, the last message (the top of
- * messages_conversation_seq), the kept unread counter and both block flags. Every join is by a key.
+ * `uid`'s side of their conversations (or of one), latest activity first, as the list shows them:
+ * the other person (their profile name and picture, else their user record's, else none), the
+ * tutorial, the last message (the top of messages_conversation_seq), the kept unread counter and
+ * both block flags. The person's rows are chosen first, by conversation_members_list and at most
+ * CONVERSATIONS_LIMIT of them; only those are joined, each join by a key.
  */
-function conversationRows(db: Db, uid: string) {
+function conversationRows(db: Db, uid: string, conversationId?: string) {
   return db
-    .selectFrom("conversation_members as m")
+    .selectFrom((eb) =>
+      eb
+        .selectFrom("conversation_members")
+        .selectAll()
+        .where("uid", "=", uid)
+        .$if(conversationId !== undefined, (qb) => qb.where("conversation_id", "=", conversationId ?? ""))
+        .orderBy("last_at", "desc")
+        .orderBy("conversation_id", "desc")
+        .limit(CONVERSATIONS_LIMIT)
+        .as("m"),
+    )
     .innerJoin("conversations as c", "c.id", "m.conversation_id")
     .innerJoin("conversation_members as o", (join) =>
       join.onRef("o.conversation_id", "=", "m.conversation_id").onRef("o.uid", "=", "m.other_uid"),
@@ -59,16 +71,12 @@ function conversationRows(db: Db, uid: string) {
       "lm.created_at as lm_created_at",
       "lm.read_at as lm_read_at",
     ])
-    .where("m.uid", "=", uid);
+    .orderBy("m.last_at", "desc")
+    .orderBy("m.conversation_id", "desc");
 }
 
 /** `uid`'s conversations, latest activity first, at most CONVERSATIONS_LIMIT (exported for EXPLAIN). */
-export function conversationsListQuery(db: Db, uid: string) {
-  return conversationRows(db, uid)
-    .orderBy("m.last_at", "desc")
-    .orderBy("m.conversation_id", "desc")
-    .limit(CONVERSATIONS_LIMIT);
-}
+export const conversationsListQuery = (db: Db, uid: string) => conversationRows(db, uid);
 
 type Row = Awaited<ReturnType<ReturnType<typeof conversationRows>["executeTakeFirstOrThrow"]>>;
 

@@ -116,18 +116,22 @@ export async function markLessonRequestRead(db: Db, lessonId: string, tutorUid: 
     .execute();
 }
 
+/** The bell's list: the person's bell rows, newest first, by notifications_bell (exported for EXPLAIN). */
+export function bellListQuery(db: Db, uid: string) {
+  return enriched(db)
+    .where("n.uid", "=", uid)
+    .where(BELL_ONLY)
+    .orderBy("n.seq", "desc")
+    .limit(NOTIFICATIONS_LIMIT);
+}
+
 export function notificationsRepository(db: Db) {
   return {
     add: (input: NewNotification) => addNotification(db, input),
 
     /** The person's notifications, newest first, at most NOTIFICATIONS_LIMIT (never message events). */
     async list(uid: string): Promise<Notification[]> {
-      const rows = await enriched(db)
-        .where("n.uid", "=", uid)
-        .where(BELL_ONLY)
-        .orderBy("n.seq", "desc")
-        .limit(NOTIFICATIONS_LIMIT)
-        .execute();
+      const rows = await bellListQuery(db, uid).execute();
       return rows.map((r) => sequenced(r).notification);
     },
 
