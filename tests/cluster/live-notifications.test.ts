@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notificationSchema } from "../../contract/index.js";
+import {
+  chatMessageSchema,
+  IDEMPOTENCY_HEADER,
+  messagesReadSchema,
+  notificationSchema,
+} from "../../contract/index.js";
 import { connectDatabase, type Database_ } from "../../server/db/connect.js";
 import { notifyLessonChange } from "../../server/lessons/notify.js";
 import { emulatorHost, PROJECT_ID } from "../support/identity.js";
@@ -165,5 +170,53 @@ describe("a lesson's life across two instances", () => {
     expect(confirmed.status).toBe(200);
     const told = await learnerOnB.waitFor((e) => JSON.parse(e.data).lessonId === lessonId, 10_000);
     expect(notificationSchema.parse(JSON.parse(told.data)).type).toBe("lesson-confirmed");
+  });
+});
+
+describe("messages across two instances", () => {
+  it("a message posted on A reaches the recipient's stream on B; the read made on B reaches the writer on A", async () => {
+    const writer = await sessionVia(a.base, "Cluster Writer");
+    const reader = await sessionVia(b.base, "Cluster Reader");
+    const json = (cookie: string) => ({ cookie, "content-type": "application/json" });
+    for (const [base, who] of [
+      [a.base, writer],
+      [b.base, reader],
+    ] as const) {
+      const recorded = await fetch(`${base}/api/users`, {
+        method: "POST",
+        headers: json(who.cookie),
+        body: JSON.stringify({ uid: who.uid, displayName: "Cluster Person" }),
+      });
+      expect(recorded.status).toBe(200);
+    }
+    const started = await fetch(`${a.base}/api/conversations`, {
+      method: "POST",
+      headers: json(writer.cookie),
+      body: JSON.stringify({ with: reader.uid }),
+    });
+    expect(started.status).toBe(201);
+    const { _id: conversationId } = (await started.json()) as { _id: string };
+    const readerOnB = await stream(b.base, reader.cookie);
+    const writerOnA = await stream(a.base, writer.cookie);
+
+    const posted = await fetch(`${a.base}/api/conversations/${conversationId}/messages`, {
+      method: "POST",
+      headers: { ...json(writer.cookie), [IDEMPOTENCY_HEADER]: randomUUID() },
+      body: JSON.stringify({ text: "Hello from instance A" }),
+    });
+    expect(posted.status).toBe(201);
+    const message = chatMessageSchema.parse(await posted.json());
+    const got = await readerOnB.waitFor((e) => e.event === "message", 10_000);
+    expect(chatMessageSchema.parse(JSON.parse(got.data))).toEqual(message);
+
+    const read = await fetch(`${b.base}/api/conversations/${conversationId}/read`, {
+      method: "POST",
+      headers: { cookie: reader.cookie },
+    });
+    expect(await read.json()).toEqual({ unread: 0 });
+    const told = await writerOnA.waitFor((e) => e.event === "message-read", 10_000);
+    expect(messagesReadSchema.parse(JSON.parse(told.data)).conversationId).toBe(conversationId);
+    await pause(200);
+    expect(writerOnA.events.map((e) => e.event)).toEqual(["message-read"]);
   });
 });
