@@ -4,6 +4,7 @@ import { databaseImageStore } from "../../server/images/database-image-store.js"
 import { imagesRepository } from "../../server/repositories/images-repository.js";
 import { tutorialArtSvg } from "./art.js";
 import { DEMO_ACCOUNTS } from "./demo-accounts.js";
+import { seedDemoConversations } from "./demo-messages.js";
 import { DEMO_REVIEWS } from "./demo-reviews.js";
 import { DEMO_TUTORIALS } from "./demo-tutorials.js";
 
@@ -14,7 +15,7 @@ function reviewersFor(index: number, owner: string): string[] {
 }
 
 /**
- * Seeds demo users, profiles, tutorials (each with its own image) and reviews into an empty
+ * Seeds demo users, profiles, tutorials (each with its own image), reviews and conversations into an empty
  * database. Each reviewer has booked what they review (the rule every review follows); the review
  * counts and ratings follow from the review rows (migrations/013_reviews.sql).
  */
@@ -121,6 +122,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
           .execute();
       }
     }
+    await seedDemoConversations(trx, now);
   });
   return { seeded: true };
 }

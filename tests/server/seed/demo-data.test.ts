@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CATEGORIES,
+  messageBodySchema,
   type Profile,
   type ReviewsPage,
   reviewBodySchema,
@@ -10,6 +11,8 @@ import {
 } from "../../../contract/index.js";
 import { DEMO_ACCOUNTS } from "../../../scripts/seed/demo-accounts.js";
 import { seedDemoData } from "../../../scripts/seed/seed.js";
+import { conversationsRepository } from "../../../server/repositories/conversations-repository.js";
+import { messagesRepository } from "../../../server/repositories/messages-repository.js";
 import { createTestApp, type TestApp } from "../../support/test-app.js";
 
 /**
@@ -137,5 +140,37 @@ describe("demo reviews", () => {
     const counted = new Map<string, number>();
     for (const r of reviews) counted.set(r.tutorialId, (counted.get(r.tutorialId) ?? 0) + 1);
     for (const x of tutorials) expect(x.review).toBe(counted.get(x._id) ?? 0);
+  });
+});
+
+describe("demo conversations", () => {
+  const NADIA = "demo-learner-nadia";
+
+  it("give Nadia two conversations, latest first, in three languages, one message unread", async () => {
+    const db = t.database.db;
+    const list = await conversationsRepository(db).list(NADIA);
+    expect(list.map((c) => [c.other.name, c.unread])).toEqual([
+      ["يوسف الحداد", 1],
+      ["Amina Rahman", 0],
+    ]);
+    expect(await conversationsRepository(db).unreadTotal(NADIA)).toBe(1);
+    const texts: string[] = [];
+    for (const c of list) {
+      const page = await messagesRepository(db).page(c._id, NADIA, { limit: 30 });
+      if (page.kind !== "ok") throw new Error("Nadia cannot read her own conversation");
+      const items = page.page.items;
+      // Oldest first, as written, each a message the composer would accept; only the last of the
+      // other person's may be unread, and it is the conversation's last message.
+      expect(items.map((m) => m.createdAt)).toEqual([...items.map((m) => m.createdAt)].sort());
+      expect(items.at(-1)).toEqual(c.lastMessage);
+      for (const m of items) expect(messageBodySchema.safeParse({ text: m.text }).success).toBe(true);
+      const unread = items.filter((m) => m.senderId !== NADIA && m.readAt === null);
+      expect(unread.length).toBe(c.unread);
+      texts.push(...items.map((m) => m.text));
+    }
+    expect(texts.some((x) => BENGALI.test(x))).toBe(true);
+    expect(texts.some((x) => ARABIC.test(x))).toBe(true);
+    // The other side: Amina has read everything Nadia wrote.
+    expect(await conversationsRepository(db).unreadTotal("demo-tutor-amina")).toBe(0);
   });
 });
