@@ -27,8 +27,8 @@ const TOO_MANY: Record<FullCap, string> = {
 const RETRY_AFTER_SECONDS = 30;
 
 /**
- * GET /api/events: Server-Sent Events of the caller's notifications as they happen, on whichever
- * instance they are connected to (docs/decisions.md, Live notifications; docs/deploy.md for the
+ * GET /api/events: Server-Sent Events of the caller's notifications and message events as they
+ * happen, on whichever instance they are connected to (docs/decisions.md, Live notifications; docs/deploy.md for the
  * proxy settings a long-lived answer needs). A GET takes no Idempotency-Key, so no request
  * transaction is ever open here: the stream holds no database connection while it waits.
  */
@@ -47,7 +47,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       schema: {
         tags: ["notifications"],
         description:
-          "text/event-stream of `notification` events (id = sequence number, data = a notification). " +
+          "text/event-stream (id = sequence number) of `notification` events (data = a notification of the bell), " +
+          "`message` events (data = a message to the caller) and `message-read` events (data = { conversationId, readAt }: " +
+          "the other person read the caller's messages). " +
           "A reconnect with Last-Event-ID (header, or `lastEventId` in the query) first sends what came after it.",
         // No response schema: the 200 is a stream; 401 and 429 are the usual `{ error, code }`.
         querystring: z.object({
