@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { useOnline } from "../../components/app-status.js";
 import { markConversationRead } from "./api.js";
 import { clearUnreadInCache } from "./cache.js";
 
@@ -17,7 +18,7 @@ function useVisible(): boolean {
 /**
  * Marks the conversation read while the person has it on screen (docs/product.md, Messages):
  * once per newest unread message of the other person, when the page is visible. Offline the
- * marking simply waits for the next time: the unread counts stay as they were.
+ * marking waits until the device is back online: the unread counts stay as they were until then.
  */
 export function useMarkRead(
   uid: string,
@@ -27,9 +28,11 @@ export function useMarkRead(
 ): void {
   const queryClient = useQueryClient();
   const visible = useVisible();
+  // Back online, a marking that failed offline is tried again.
+  const online = useOnline();
   const marked = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!visible || !newestUnread || marked.current === newestUnread || uid === "") return;
+    if (!visible || !online || !newestUnread || marked.current === newestUnread || uid === "") return;
     marked.current = newestUnread;
     markConversationRead(conversationId).then(
       () => clearUnreadInCache(queryClient, uid, conversationId),
@@ -37,5 +40,5 @@ export function useMarkRead(
         marked.current = undefined;
       },
     );
-  }, [visible, newestUnread, conversationId, uid, queryClient]);
+  }, [visible, online, newestUnread, conversationId, uid, queryClient]);
 }

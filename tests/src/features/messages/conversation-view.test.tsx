@@ -192,6 +192,19 @@ describe("a conversation", () => {
     await waitFor(() => expect(calls.filter((c) => c.url.endsWith("/read"))).toHaveLength(2));
   });
 
+  it("opened offline, marks the messages read once the device is back online", async () => {
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const calls = serve({ "": page([message(1, NADIA, 3)]) }, { unread: 1 });
+    await renderConversation();
+    await screen.findByText("Message 1");
+    expect(calls.filter((c) => c.url.endsWith("/read"))).toHaveLength(0);
+    online.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event("online"));
+    });
+    await waitFor(() => expect(calls.filter((c) => c.url.endsWith("/read"))).toHaveLength(1));
+  });
+
   it("a live message joins at the bottom; scrolled up, it waits under 'New messages'", async () => {
     serve({ "": page([message(1, NADIA, 3)]) });
     const queryClient = testQueryClient();
