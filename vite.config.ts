@@ -103,6 +103,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: "start", test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ },
+                // What start-up reads from the device (the session flag, the outbox's IndexedDB) in one
+                // chunk: shared by many lazy screens, it would otherwise be cut into several small files.
+                {
+                  name: "device",
+                  test: /node_modules[\\/]idb-keyval[\\/]|src[\\/]features[\\/]auth[\\/]auth-store|src[\\/]lib[\\/]saved-data-location/,
+                },
               ],
             },
           },

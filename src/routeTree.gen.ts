@@ -31,7 +31,6 @@ import { Route as SeeProfileIndexRouteImport } from './routes/see-profile/index'
 import { Route as SeeProfileUserIdRouteImport } from './routes/see-profile/$userId'
 import { Route as TutorIdRouteImport } from './routes/tutor.$id'
 import { Route as AuthEditTutorialIdRouteImport } from './routes/_auth/edit-tutorial.$id'
-import { Route as AuthMessagesIndexRouteImport } from './routes/_auth/messages.index'
 import { Route as AuthMessagesIdRouteImport } from './routes/_auth/messages.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -143,11 +142,6 @@ const AuthEditTutorialIdRoute = AuthEditTutorialIdRouteImport.update({
   path: '/edit-tutorial/$id',
   getParentRoute: () => AuthRoute,
 } as any)
-const AuthMessagesIndexRoute = AuthMessagesIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AuthMessagesRoute,
-} as any)
 const AuthMessagesIdRoute = AuthMessagesIdRouteImport.update({
   id: '/$id',
   path: '/$id',
@@ -177,7 +171,6 @@ export interface FileRoutesByFullPath {
   '/see-profile/': typeof SeeProfileIndexRoute
   '/edit-tutorial/$id': typeof AuthEditTutorialIdRoute
   '/messages/$id': typeof AuthMessagesIdRoute
-  '/messages/': typeof AuthMessagesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -187,6 +180,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/add-tutorials': typeof AuthAddTutorialsRoute
   '/availability': typeof AuthAvailabilityRoute
+  '/messages': typeof AuthMessagesRouteWithChildren
   '/my-booked-tutors': typeof AuthMyBookedTutorsRoute
   '/my-lessons': typeof AuthMyLessonsRoute
   '/my-tutorials': typeof AuthMyTutorialsRoute
@@ -201,7 +195,6 @@ export interface FileRoutesByTo {
   '/see-profile': typeof SeeProfileIndexRoute
   '/edit-tutorial/$id': typeof AuthEditTutorialIdRoute
   '/messages/$id': typeof AuthMessagesIdRoute
-  '/messages': typeof AuthMessagesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -228,7 +221,6 @@ export interface FileRoutesById {
   '/see-profile/': typeof SeeProfileIndexRoute
   '/_auth/edit-tutorial/$id': typeof AuthEditTutorialIdRoute
   '/_auth/messages/$id': typeof AuthMessagesIdRoute
-  '/_auth/messages/': typeof AuthMessagesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -255,7 +247,6 @@ export interface FileRouteTypes {
     | '/see-profile/'
     | '/edit-tutorial/$id'
     | '/messages/$id'
-    | '/messages/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -265,6 +256,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/add-tutorials'
     | '/availability'
+    | '/messages'
     | '/my-booked-tutors'
     | '/my-lessons'
     | '/my-tutorials'
@@ -279,7 +271,6 @@ export interface FileRouteTypes {
     | '/see-profile'
     | '/edit-tutorial/$id'
     | '/messages/$id'
-    | '/messages'
   id:
     | '__root__'
     | '/'
@@ -305,7 +296,6 @@ export interface FileRouteTypes {
     | '/see-profile/'
     | '/_auth/edit-tutorial/$id'
     | '/_auth/messages/$id'
-    | '/_auth/messages/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -478,13 +468,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthEditTutorialIdRouteImport
       parentRoute: typeof AuthRoute
     }
-    '/_auth/messages/': {
-      id: '/_auth/messages/'
-      path: '/'
-      fullPath: '/messages/'
-      preLoaderRoute: typeof AuthMessagesIndexRouteImport
-      parentRoute: typeof AuthMessagesRoute
-    }
     '/_auth/messages/$id': {
       id: '/_auth/messages/$id'
       path: '/$id'
@@ -497,12 +480,10 @@ declare module '@tanstack/react-router' {
 
 interface AuthMessagesRouteChildren {
   AuthMessagesIdRoute: typeof AuthMessagesIdRoute
-  AuthMessagesIndexRoute: typeof AuthMessagesIndexRoute
 }
 
 const AuthMessagesRouteChildren: AuthMessagesRouteChildren = {
   AuthMessagesIdRoute: AuthMessagesIdRoute,
-  AuthMessagesIndexRoute: AuthMessagesIndexRoute,
 }
 
 const AuthMessagesRouteWithChildren = AuthMessagesRoute._addFileChildren(

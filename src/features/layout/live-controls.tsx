@@ -15,8 +15,7 @@ export function LiveControls({ uid }: { uid: string }) {
   useLiveEvents(uid, [notificationEvents(queryClient, uid), messageEvents(queryClient, uid)]);
   return (
     <>
-      {/* Under 360 px the bar has no room for it: it is in the phone menu (mobile-menu.tsx). */}
-      <MessagesLink uid={uid} className="max-[359px]:hidden" />
+      <MessagesLink uid={uid} />
       <NotificationBell uid={uid} />
     </>
   );

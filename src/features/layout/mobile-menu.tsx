@@ -3,8 +3,6 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { RefObject } from "react";
 import { InstallButton } from "../../components/app-status.js";
-import { useAuth } from "../auth/auth-store.js";
-import { MessagesLink } from "../messages/components/messages-link.js";
 import { LanguageSelect } from "./language-select.js";
 import { NavLinks } from "./nav-link-list.js";
 import { ThemeToggle } from "./theme-toggle.js";
@@ -21,7 +19,6 @@ export function MobileMenu({
   opener: RefObject<HTMLButtonElement | null>;
 }) {
   const { t } = useLingui();
-  const { user } = useAuth();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -48,14 +45,6 @@ export function MobileMenu({
             <Trans>Site navigation</Trans>
           </Dialog.Description>
           <NavLinks onNavigate={() => onOpenChange(false)} />
-          {user ? (
-            <MessagesLink
-              uid={user.uid}
-              labelled
-              className="min-[360px]:hidden"
-              onNavigate={() => onOpenChange(false)}
-            />
-          ) : null}
           <LanguageSelect labelled className="mt-4" />
           {/* What the bar has no room for on a phone: the install offer, and on the narrowest the theme. */}
           <div className="mt-4 flex flex-col gap-2 sm:hidden">

@@ -139,14 +139,14 @@ export function Navbar() {
           <NavMore />
         </div>
         {/* Every control keeps its size (shrink-0); what does not fit is elsewhere: on a phone the
-            install offer, under 400 px the theme switch and under 360 px Messages in the menu, on the wide bar the
+            install offer, under 400 px the theme switch and under 360 px the language in the menu, on the wide bar the
             links marked `more` under More (docs/decisions.md, "The top bar"). */}
         <div className="ms-auto flex shrink-0 items-center sm:gap-2 xl:gap-1 2xl:gap-2">
           <PendingBadge />
           <div className="hidden sm:contents">
             <InstallButton />
           </div>
-          <LanguageSelect />
+          <LanguageSelect className="max-[359px]:hidden" />
           <ThemeToggle className="max-[399px]:hidden" />
           <AccountSlot />
         </div>

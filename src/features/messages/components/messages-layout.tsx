@@ -20,15 +20,15 @@ export function MessagesLayout() {
           <ConversationList activeId={open} />
         </nav>
         <div className={open ? undefined : "hidden lg:block"}>
-          <Outlet />
+          {open ? <Outlet /> : <NoConversationChosen />}
         </div>
       </div>
     </PageShell>
   );
 }
 
-/** The wide screen's right-hand side while no conversation is open. */
-export function NoConversationChosen() {
+/** The wide screen's other side while no conversation is open (no route of its own: one less to load). */
+function NoConversationChosen() {
   const { t } = useLingui();
   return (
     <p className="flex h-full min-h-60 items-center justify-center rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
