@@ -6,7 +6,7 @@ import { MessageCircle } from "lucide-react";
 import { Button } from "../../../components/ui/button.js";
 import { showError } from "../../../components/ui/message-store.js";
 import { errorText } from "../../../lib/error-text.js";
-import { useAuth } from "../../auth/auth-store.js";
+import { authKnown, authStore, useAuth } from "../../auth/auth-store.js";
 import { startConversation } from "../api.js";
 import { putConversationInCache } from "../cache.js";
 import { MESSAGE_TEXTS } from "../texts.js";
@@ -26,27 +26,31 @@ export function MessageButton({
   className?: string;
 }) {
   const { t } = useLingui();
-  const { user } = useAuth();
+  const { user, loading } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const start = useMutation({
-    mutationFn: () => startConversation({ with: withUid, ...(tutorialId ? { tutorialId } : {}) }),
-    onSuccess: (conversation) => {
-      if (user) putConversationInCache(queryClient, user.uid, conversation);
+    mutationFn: (_uid: string) => startConversation({ with: withUid, ...(tutorialId ? { tutorialId } : {}) }),
+    onSuccess: (conversation, uid) => {
+      putConversationInCache(queryClient, uid, conversation);
       return navigate({ to: "/messages/$id", params: { id: conversation._id } });
     },
     onError: (err) => showError(errorText(err)),
   });
+  const onClick = async () => {
+    // A press before the identity provider's first answer waits for it (a returning person's
+    // session is known in a moment), as Save tutor does.
+    const signedIn = user ?? (loading ? (await authKnown(authStore)).user : null);
+    if (!signedIn) showError(shown._(MESSAGE_TEXTS.loginToMessage));
+    else if (signedIn.uid !== withUid) start.mutate(signedIn.uid);
+  };
   if (user?.uid === withUid) return null;
   return (
     <Button
       variant="secondary"
       className={className}
       disabled={start.isPending}
-      onClick={() => {
-        if (!user) showError(shown._(MESSAGE_TEXTS.loginToMessage));
-        else start.mutate();
-      }}
+      onClick={() => void onClick()}
     >
       <MessageCircle aria-hidden className="size-4 rtl:-scale-x-100" />
       {t(MESSAGE_TEXTS.message)}
