@@ -78,7 +78,10 @@ export function MessageBubble({ entry, own }: { entry: ThreadEntry; own: boolean
           own
             ? "rounded-ee-sm bg-brand-700 text-white"
             : "rounded-es-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100"
-        } ${refused ? "opacity-70" : ""}`}
+        } ${
+          // Marked by a ring, not faded: a faded bubble's text falls under the contrast it needs.
+          refused ? "ring-2 ring-red-700 dark:ring-red-400" : ""
+        }`}
       >
         <p dir="auto" className="whitespace-pre-wrap break-words">
           <MessageText text={text} />
