@@ -14,11 +14,14 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** A fresh Chromium profile per call, so no state leaks between journeys. */
+/**
+ * A fresh Chromium profile per call, so no state leaks between journeys; or, with `profileDir`,
+ * that profile, kept on close: the same browser opened again later (the app closed and started).
+ */
 export async function openBrowser(
-  opts: { width?: number; height?: number; args?: string[]; baseURL?: string } = {},
+  opts: { width?: number; height?: number; args?: string[]; baseURL?: string; profileDir?: string } = {},
 ): Promise<Browser> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "tn-chromium-"));
+  const dir = opts.profileDir ?? mkdtempSync(path.join(os.tmpdir(), "tn-chromium-"));
   const baseURL = opts.baseURL ?? inject("baseURL");
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
@@ -35,7 +38,7 @@ export async function openBrowser(
     baseURL,
     async close() {
       await context.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (!opts.profileDir) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
