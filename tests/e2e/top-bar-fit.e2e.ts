@@ -6,8 +6,8 @@ import { chromiumForFile, signedIn } from "./support/journey.js";
 
 /**
  * The top bar fits the window at every width, in every state (docs/decisions.md, "The top bar"):
- * signed out, and signed in with the pending badge, the install offer and the bell. Nothing lies
- * past the right edge, the page never scrolls sideways, and no button's label wraps.
+ * signed out, and signed in with the pending badge, the install offer, Messages and the bell.
+ * Nothing lies past the right edge, the page never scrolls sideways, and no button's label wraps.
  * With TN_SHOTS_DIR set, each state is also saved as a screenshot there, to be looked at.
  */
 
@@ -154,7 +154,7 @@ describe("the top bar fits the window", () => {
       }
     });
 
-    it(`signed in, with the pending badge, the install offer and the bell (${theme})`, async () => {
+    it(`signed in, with the pending badge, the install offer, Messages and the bell (${theme})`, async () => {
       const { page } = await tab({ width: 1280, theme });
       const person = await signedIn(page, "Top Bar Person");
       await keepRefusedChange(page, person.uid);
@@ -174,6 +174,8 @@ describe("the top bar fits the window", () => {
           fit.names.some((n) => n.startsWith("Pending changes")),
           where,
         ).toBe(true);
+        // Messages stays on the bar at every width (under 360 px the Language control gives way).
+        expect(fit.names, where).toContain("Messages");
         if (width >= 640) {
           // An icon button, as tall as a one-line button (Logout).
           const install = await bar.getByRole("button", { name: "Install app" }).boundingBox();
@@ -223,7 +225,7 @@ const SPEC_LINKS = ["/", "/find-tutors", "/add-tutorials", "/my-tutorials", "/my
 
 describe("the top bar fits the window in Bangla and Arabic", () => {
   for (const language of ["bn", "ar"] as const) {
-    it(`signed in, with the Language control, the pending badge, the install offer and the bell (${language})`, async () => {
+    it(`signed in, with the Language control, the pending badge, the install offer, Messages and the bell (${language})`, async () => {
       const { page, context, baseURL } = await tab({ width: 1280 });
       const person = await signedIn(page, "Top Bar Person");
       await keepRefusedChange(page, person.uid);
@@ -241,6 +243,7 @@ describe("the top bar fits the window in Bangla and Arabic", () => {
         await page.setViewportSize({ width, height: 800 });
         const where = `signed in at ${width} px (${language})`;
         await expectFits(page, where);
+        expect(await bar.locator('a[href="/messages"]:visible').count(), `${where}: Messages`).toBe(1);
         if (width >= 1280) {
           for (const href of SPEC_LINKS)
             expect(
