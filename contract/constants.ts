@@ -31,7 +31,7 @@ export const MAX_PROFILE_ENTRIES = 30;
  */
 export const MAX_WAITING_REQUESTS_PER_TUTOR = 5;
 export const MAX_WAITING_REQUESTS = 20;
-/** Messages (docs/product.md, Messages): the product's rules, enforced by the server. */
+/** Messages (docs/product.md, Messages between people): the product's rules, enforced by the server. */
 export const MAX_MESSAGE_TEXT = 2000;
 /** GET /conversations/{id}/messages pages this many by default, and at most MAX_MESSAGES_PAGE. */
 export const MESSAGES_PAGE = 30;

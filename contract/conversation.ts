@@ -5,7 +5,7 @@ import { idSchema } from "./tutorial.js";
 import { uidSchema } from "./user.js";
 
 /**
- * Messages between two people (docs/product.md, Messages): a conversation per pair, plain-text
+ * Messages between two people (docs/product.md, Messages between people): a conversation per pair, plain-text
  * messages, ticks, blocking; the numbers are in contract/constants.ts.
  */
 const messageText = z

@@ -43,7 +43,7 @@ export const STATUS_OF_ERROR_CODE: Readonly<Record<ErrorCode, number>> = {
   REQUESTS_WAITING: 429,
   // Reviewing a tutorial one has not booked (or whose lesson has not happened yet).
   NOT_BOOKED: 403,
-  // Messages (docs/product.md, Messages): the other person blocked the writer; a refusal the
+  // Messages (docs/product.md, Messages between people): the other person blocked the writer; a refusal the
   // outbox does not retry.
   BLOCKED: 403,
   // The first messages of a conversation the other person never answered are at their cap: it

@@ -119,7 +119,7 @@ export const notificationKeys = {
 };
 
 /**
- * The signed-in person's conversations and messages (docs/product.md, Messages), saved for offline
+ * The signed-in person's conversations and messages (docs/product.md, Messages between people), saved for offline
  * use: a conversation once seen opens offline.
  */
 export const messageKeys = {

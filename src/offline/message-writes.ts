@@ -33,7 +33,7 @@ function blockWrite(method: OutboxMethod, about: (name: string) => string, some:
 }
 
 /**
- * Messages (docs/product.md, Messages): each send is one outbox item, whose id is its
+ * Messages (docs/product.md, Messages between people): each send is one outbox item, whose id is its
  * Idempotency-Key, so it is stored once and in the order it was written, whenever it reaches the
  * server. The conversation shows it from the outbox with the waiting tick until then; the text is
  * kept in the meta for that.

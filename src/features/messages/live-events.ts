@@ -18,7 +18,7 @@ function parsed<T>(
 }
 
 /**
- * Messages live (docs/product.md, Messages): a `message` event for the recipient joins its
+ * Messages live (docs/product.md, Messages between people): a `message` event for the recipient joins its
  * conversation at once and refreshes the list and the unread counts; a `message-read` event turns
  * the writer's ticks to read. After a drop, everything about messages is fetched again.
  */

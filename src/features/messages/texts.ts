@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 
-/** The words of the messages screens (docs/product.md, Messages), as messages. */
+/** The words of the messages screens (docs/product.md, Messages between people), as messages. */
 export const MESSAGE_TEXTS = {
   title: msg`Messages`,
   empty: msg`No messages yet.`,

@@ -16,7 +16,7 @@ function useVisible(): boolean {
 }
 
 /**
- * Marks the conversation read while the person has it on screen (docs/product.md, Messages):
+ * Marks the conversation read while the person has it on screen (docs/product.md, Messages between people):
  * once per newest unread message of the other person, when the page is visible. Offline the
  * marking waits until the device is back online: the unread counts stay as they were until then.
  */

@@ -23,7 +23,7 @@ function onDevice(items: readonly OutboxItem[], conversationId: string): ThreadE
 }
 
 /**
- * One conversation as the person sees it (docs/product.md, Messages): the server's pages, oldest
+ * One conversation as the person sees it (docs/product.md, Messages between people): the server's pages, oldest
  * first, then what waits on this device (sent or refused later, always after what the server has).
  */
 export function useThread(conversationId: string) {

@@ -10,7 +10,7 @@ import { MESSAGE_TEXTS } from "../texts.js";
 const drafts = new Map<string, string>();
 
 /**
- * 'Write a message' with 'Send' (docs/product.md, Messages): Enter sends, Shift+Enter starts a new
+ * 'Write a message' with 'Send' (docs/product.md, Messages between people): Enter sends, Shift+Enter starts a new
  * line (and so does Enter while an input method is composing a word, as Bangla keyboards do). The
  * text is held to the contract's rules before it goes; the box empties at once, since the message
  * shows in the conversation from then on, waiting or sent.

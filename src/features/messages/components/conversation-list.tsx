@@ -79,7 +79,7 @@ function ConversationRow({ conversation, active }: { conversation: Conversation;
   );
 }
 
-/** The person's conversations, latest activity first (docs/product.md, Messages). */
+/** The person's conversations, latest activity first (docs/product.md, Messages between people). */
 export function ConversationList({ activeId }: { activeId?: string }) {
   const { t } = useLingui();
   const { user } = useAuth();

@@ -26,7 +26,7 @@ const timeOf = (e: ThreadEntry) => (e.on === "server" ? e.message.createdAt : e.
 const localDay = (iso: string) => new Date(iso).toDateString();
 
 /**
- * A conversation (`/messages/{id}`, docs/product.md, Messages): the other person, 'Block' /
+ * A conversation (`/messages/{id}`, docs/product.md, Messages between people): the other person, 'Block' /
  * 'Unblock', the messages as bubbles with the days between them, newest at the bottom, and the
  * composer. What the person writes shows at once with its tick.
  */

@@ -62,7 +62,7 @@ function NotSent({ entry }: { entry: Extract<ThreadEntry, { on: "device" }> }) {
 }
 
 /**
- * One line of a conversation (docs/product.md, Messages): the other person's at the start, one's
+ * One line of a conversation (docs/product.md, Messages between people): the other person's at the start, one's
  * own at the end with its tick; a refused one with its reason and 'Try again' / 'Delete'.
  */
 export function MessageBubble({ entry, own }: { entry: ThreadEntry; own: boolean }) {

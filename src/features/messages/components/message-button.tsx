@@ -12,7 +12,7 @@ import { putConversationInCache } from "../cache.js";
 import { MESSAGE_TEXTS } from "../texts.js";
 
 /**
- * 'Message' on Tutor Details and a public profile (docs/product.md, Messages): opens the
+ * 'Message' on Tutor Details and a public profile (docs/product.md, Messages between people): opens the
  * conversation with that person, naming the tutorial it started from; signed out it says one must
  * log in. Not shown on one's own tutorial or profile.
  */

@@ -16,7 +16,7 @@ function linkTarget(raw: string): string | null {
 }
 
 /**
- * A message's words as text, never as HTML (docs/product.md, Messages): React writes them as text
+ * A message's words as text, never as HTML (docs/product.md, Messages between people): React writes them as text
  * nodes; an http(s) address becomes a link that opens apart from the app and passes no standing to
  * what it links (`rel="noopener noreferrer nofollow ugc"`). Line breaks stay (`whitespace-pre-wrap`
  * on the caller).

@@ -6,7 +6,7 @@ import { MESSAGE_TEXTS } from "../texts.js";
 import { ConversationList } from "./conversation-list.js";
 
 /**
- * Messages (`/messages`, docs/product.md, Messages): on a phone the list and a conversation are a
+ * Messages (`/messages`, docs/product.md, Messages between people): on a phone the list and a conversation are a
  * screen each; on a wide screen side by side, the open conversation beside the list.
  */
 export function MessagesLayout() {

@@ -7,7 +7,7 @@ import { unreadQueryOptions } from "../api.js";
 import { messagesLabel } from "../texts.js";
 
 /**
- * Messages in the top bar (docs/product.md, Messages): an icon with the unread count over all
+ * Messages in the top bar (docs/product.md, Messages between people): an icon with the unread count over all
  * conversations, named with it; kept fresh by the live events (src/features/messages/live-events.ts).
  */
 export function MessagesLink({ uid }: { uid: string }) {
