@@ -1,9 +1,16 @@
 import type { Browser as Chromium, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Tutorial } from "../../contract/index.js";
-import type { TestUser } from "../support/identity.js";
+import { signUp, type TestUser } from "../support/identity.js";
 import { logIn } from "./support/accounts.js";
 import { expectAccessible, launchChromium, newTab, PASSWORD } from "./support/journey.js";
+import {
+  conversationList,
+  conversationWith,
+  newMessagePerson,
+  recordPerson,
+  sendByApi,
+} from "./support/messages.js";
 import { personWithContent } from "./support/person-with-content.js";
 
 /**
@@ -16,9 +23,23 @@ let chromium: Chromium;
 let person: TestUser;
 let own: Tutorial;
 let other: Tutorial;
+/** A conversation of the person's: the other person wrote, the person answered, the other wrote again. */
+let conversationId: string;
+/** Someone with no conversation, for Messages when empty. */
+let nobody: TestUser;
 beforeAll(async () => {
   chromium = await launchChromium();
-  ({ person, own, other } = await personWithContent(inject("baseURL"), "Axe Person"));
+  const baseURL = inject("baseURL");
+  ({ person, own, other } = await personWithContent(baseURL, "Axe Person"));
+  const [friend, me] = await Promise.all([
+    newMessagePerson(baseURL, "Axe Friend"),
+    recordPerson(baseURL, person),
+  ]);
+  ({ _id: conversationId } = await conversationWith(friend.api, person.uid));
+  await sendByApi(friend.api, conversationId, "Hello! Is https://example.com/syllabus still right?");
+  await sendByApi(me.api, conversationId, "Yes, it is. Shall we start on Monday?");
+  await sendByApi(friend.api, conversationId, "Monday works for me.");
+  nobody = await signUp("Axe Nobody");
 });
 afterAll(() => chromium?.close());
 
@@ -51,6 +72,11 @@ const SIGNED_IN: Screen[] = [
   { path: () => "/saved-tutors", ready: h1("Saved tutors") },
   { path: () => "/no-such-page", ready: h1("Page not found") },
   { path: () => "/categories", ready: h1("Browse by Category") },
+  { path: () => "/messages", ready: (p) => conversationList(p).getByRole("link").first() },
+  {
+    path: () => `/messages/${conversationId}`,
+    ready: (p) => p.locator('li[data-testid="message"]').getByText("Monday works for me."),
+  },
 ];
 const SIGNED_OUT: Screen[] = [
   { path: () => "/login", ready: h1("Login") },
@@ -60,10 +86,22 @@ const SIGNED_OUT: Screen[] = [
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
 
-/** Switches the theme with the navigation bar's toggle, like a person. */
+/**
+ * Switches the theme with the navigation bar's toggle, like a person; under 400 px the bar has no
+ * room for it and it is in the phone menu (docs/decisions.md, "The top bar").
+ */
 async function switchTheme(page: Page, theme: "light" | "dark"): Promise<void> {
   if ((await isDark(page)) === (theme === "dark")) return;
-  await page.getByRole("button", { name: `Switch to ${theme} theme` }).click();
+  const name = `Switch to ${theme} theme`;
+  if ((page.viewportSize()?.width ?? 0) >= 400) {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name }).click();
+  } else {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await menu.getByRole("button", { name }).click();
+    if (await menu.isVisible()) await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "hidden" });
+  }
   await page.waitForFunction(
     (dark) => document.documentElement.classList.contains("dark") === dark,
     theme === "dark",
@@ -120,6 +158,12 @@ for (const { width, themes } of [
             await expectAccessible(page, `delete confirmation at ${width} px`);
             await page.getByRole("button", { name: "Cancel" }).click();
           }
+          if (path.startsWith("/messages/")) {
+            await page.getByRole("button", { name: "Block", exact: true }).click();
+            await page.getByRole("alertdialog").waitFor();
+            await expectAccessible(page, `block confirmation at ${width} px`);
+            await page.getByRole("button", { name: "Cancel" }).click();
+          }
         }
         if (width < 1280) {
           await page.getByRole("button", { name: "Open menu" }).click();
@@ -147,6 +191,12 @@ for (const { width, themes } of [
           .click();
         await page.getByRole("dialog", { name: "Error!" }).waitFor();
         await expectAccessible(page, `error dialog at ${width} px`);
+        await page.getByRole("dialog", { name: "Error!" }).getByRole("button", { name: "OK" }).click();
+        // Messages of someone who has none yet.
+        await logIn(page, { email: nobody.email, password: PASSWORD });
+        await page.goto("/messages", { waitUntil: "commit" });
+        await page.getByRole("main").getByText("No messages yet.", { exact: true }).waitFor();
+        await inThemes(page, `/messages with none at ${width} px`, themes);
         expect(violations).toEqual([]);
       } finally {
         await tab.context.close();
