@@ -1,3 +1,5 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import {
   type BrowserContext,
   type Browser as Chromium,
@@ -7,11 +9,12 @@ import {
 } from "playwright-core";
 import { afterAll, beforeAll, describe, type ExpectStatic, expect, inject, it } from "vitest";
 import type { Tutorial } from "../../contract/index.js";
-import type { TestUser } from "../support/identity.js";
+import { signUp, type TestUser } from "../support/identity.js";
 import { axeViolations } from "./support/axe.js";
 import { CHROMIUM, CHROMIUM_ARGS } from "./support/browser.js";
 import { englishOnScreen, peoplesTexts } from "./support/english-on-screen.js";
 import { PASSWORD } from "./support/journey.js";
+import { conversationWith, newMessagePerson, recordPerson, sendByApi } from "./support/messages.js";
 import { goOffline, goOnline, waitForServiceWorker } from "./support/offline.js";
 import { personWithContent } from "./support/person-with-content.js";
 import { startProxy, type TestProxy } from "./support/proxy.js";
@@ -38,6 +41,9 @@ let proxy: TestProxy;
 let person: TestUser;
 let own: Tutorial;
 let other: Tutorial;
+const LANGUAGES = ["bn", "ar", "en"] as const;
+/** Each language's own conversation of the person's (conversationFor). */
+const conversations: Partial<Record<Language, string>> = {};
 
 beforeAll(async () => {
   // One browser for the file, behind the test's proxy so that the offline journey can really cut it.
@@ -48,6 +54,8 @@ beforeAll(async () => {
     args: [...CHROMIUM_ARGS, ...proxy.chromiumArgs],
   });
   ({ person, own, other } = await personWithContent(inject("baseURL"), "Language Person"));
+  // Before the three languages start side by side, so that arranging them loads none of their screens.
+  for (const language of LANGUAGES) conversations[language] = await conversationFor(language);
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
@@ -99,6 +107,10 @@ interface Screen {
   path: () => string;
   /** Something that shows the screen has its content, whatever the language. */
   ready: (page: Page) => Locator;
+  /** More of the screen's own layout to check at each width: what is wrong, in words. */
+  layout?: (page: Page, language: Language) => Promise<string[]>;
+  /** With TN_SHOTS_DIR set, each language, width and theme of the screen is saved there under this name. */
+  shot?: string;
 }
 
 const h1 = (page: Page) => page.locator("h1").first();
@@ -150,11 +162,81 @@ const SIGNED_IN: Screen[] = [
   },
 ];
 
+/**
+ * Which side of its line each bubble of the open conversation sits at, one's own (those with a
+ * tick) and the other person's: one's own at the end of the line, the right in English and
+ * Bangla, the left in Arabic (docs/decisions.md, "Languages": mirrored).
+ */
+async function bubblesOnTheWrongSide(page: Page, language: Language): Promise<string[]> {
+  const sides = await page.evaluate(() =>
+    [...document.querySelectorAll('li[data-testid="message"]')].map((li) => {
+      const line = li.getBoundingClientRect();
+      const box = (li.firstElementChild ?? li).getBoundingClientRect();
+      const side = box.left - line.left < line.right - box.right ? "left" : "right";
+      return { own: li.querySelector("[data-tick]") !== null, side, text: li.textContent?.slice(0, 30) };
+    }),
+  );
+  const end = language === "ar" ? "left" : "right";
+  const wrong = sides
+    .filter((b) => (b.own ? b.side !== end : b.side === end))
+    .map((b) => `${b.own ? "own" : "the other's"} bubble "${b.text}" sits at the ${b.side}`);
+  if (!sides.some((b) => b.own) || !sides.some((b) => !b.own)) wrong.push("not both people's bubbles shown");
+  return wrong;
+}
+
+/** Messages (docs/product.md, "`/messages` Messages and `/messages/{id}` a conversation"): the list and one conversation. */
+function messagesScreens(conversationId: string): Screen[] {
+  return [
+    {
+      name: "Messages",
+      path: () => "/messages",
+      ready: (p) => p.locator('main nav a[href^="/messages/"]').first(),
+      shot: "messages-list",
+    },
+    {
+      name: "A conversation",
+      path: () => `/messages/${conversationId}`,
+      ready: (p) => p.locator('li[data-testid="message"]').first(),
+      layout: bubblesOnTheWrongSide,
+      shot: "messages-conversation",
+    },
+  ];
+}
+
+/** Messages of a person with no conversation. */
+const NO_MESSAGES: Screen = {
+  name: "Messages, none yet",
+  path: () => "/messages",
+  ready: (p) => p.locator("main nav p:not([role=status])"),
+  shot: "messages-empty",
+};
+
+/**
+ * A conversation of `person` with a new person of `language`'s own: longer than a page (so that
+ * 'Load earlier messages' shows), its last message the other person's and unread, and one of
+ * `person`'s among the newest. The person writes 2, the other 29: under the limit of a minute
+ * (docs/product.md, "Messages between people") for all three languages' conversations.
+ */
+async function conversationFor(language: Language): Promise<string> {
+  const baseURL = inject("baseURL");
+  const [friend, me] = await Promise.all([
+    newMessagePerson(baseURL, `Message Friend ${language}`),
+    recordPerson(baseURL, person),
+  ]);
+  const { _id } = await conversationWith(friend.api, person.uid);
+  await sendByApi(friend.api, _id, "Hello! I saw your Bangla tutorial.");
+  await sendByApi(me.api, _id, "Welcome, ask me anything.");
+  for (let n = 1; n <= 27; n++) await sendByApi(friend.api, _id, `Practice sentence number ${n}.`);
+  await sendByApi(me.api, _id, "Good work, see you on Friday.");
+  await sendByApi(friend.api, _id, "Thank you, see you then!");
+  return _id;
+}
+
 /** Signs in through the Login screen by its fields, whatever the language on screen. */
-async function signInAnyLanguage(page: Page): Promise<void> {
+async function signInAnyLanguage(page: Page, who: TestUser = person): Promise<void> {
   await page.goto("/login");
   const form = page.getByRole("main").locator("form");
-  await form.locator('input[type="email"]').fill(person.email);
+  await form.locator('input[type="email"]').fill(who.email);
   await form.locator('input[type="password"]').first().fill(PASSWORD);
   await form.locator('button[type="submit"]').click();
   await page.getByTestId("nav-avatar").waitFor();
@@ -213,6 +295,7 @@ async function checkScreen(
   texts: Set<string>,
   quiet: () => Promise<void>,
   found: Findings,
+  who: TestUser = person,
 ): Promise<void> {
   const where = `${language} ${screen.name} (${screen.path()})`;
   await page.goto(screen.path(), { waitUntil: "commit" });
@@ -226,7 +309,7 @@ async function checkScreen(
     await page.setViewportSize({ width, height: 900 });
     if (language !== "en") {
       // Both widths: the phone shows texts the desktop hides, and the other way round.
-      for (const t of await englishOnScreen(page, [...texts, person.name, person.email])) english.add(t);
+      for (const t of await englishOnScreen(page, [...texts, who.name, who.email])) english.add(t);
     }
     // A link's or button's words fit inside it (a longer label wraps rather than spilling out);
     // one kept for screen readers only (a 1 px box) is meant to.
@@ -240,6 +323,13 @@ async function checkScreen(
       where,
       spilled.map((label) => `${width} px: "${label}" spills out of its box`),
     );
+    if (screen.layout) {
+      note(
+        found.layout,
+        where,
+        (await screen.layout(page, language)).map((w) => `${width} px: ${w}`),
+      );
+    }
     const side = await brandSide(page);
     const expected = language === "ar" ? "right" : "left";
     note(
@@ -249,25 +339,44 @@ async function checkScreen(
     );
     for (const theme of THEMES) {
       await setTheme(page, theme);
-      const [scrollWidth, innerWidth] = await page.evaluate(() => [
-        document.documentElement.scrollWidth,
-        window.innerWidth,
-      ]);
+      const [scrollWidth, innerWidth, wide] = await page.evaluate(() => {
+        // What reaches past the right edge unclipped (what makes the page scroll), to say which.
+        const clipped = (el: Element) => {
+          for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+            if (getComputedStyle(a).overflowX !== "visible") return true;
+          }
+          return false;
+        };
+        const past = [...document.body.querySelectorAll("*")]
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 && !clipped(el))
+          .slice(0, 3)
+          .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`);
+        return [document.documentElement.scrollWidth, window.innerWidth, past.join("; ")] as const;
+      });
       note(
         found.layout,
         where,
         scrollWidth <= innerWidth + TOLERANCE
           ? []
-          : [`${width} px ${theme}: scrolls sideways (${scrollWidth} > ${innerWidth})`],
+          : [`${width} px ${theme}: scrolls sideways (${scrollWidth} > ${innerWidth}: ${wide})`],
       );
       note(
         found.axe,
         where,
         (await settledAxeViolations(page, screen)).map((v) => `${width} px ${theme}: ${v}`),
       );
+      await shot(page, screen, `${language}-${width}-${theme}`);
     }
   }
   note(found.english, where, [...english]);
+}
+
+/** Saves the screen as it is now under TN_SHOTS_DIR, when set and the screen asks for it: to be looked at. */
+async function shot(page: Page, screen: Screen, what: string): Promise<void> {
+  const dir = process.env.TN_SHOTS_DIR;
+  if (!dir || !screen.shot) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${screen.shot}-${what}.png`) });
 }
 
 function expectNothingFound(expect: ExpectStatic, found: Findings, language: Language): void {
@@ -278,21 +387,31 @@ function expectNothingFound(expect: ExpectStatic, found: Findings, language: Lan
 
 // The three languages side by side: most of each is waiting for the page, and the file's time is short.
 describe.concurrent("every screen in each language, at 390 px and 1280 px, light and dark", () => {
-  for (const language of ["bn", "ar", "en"] as const) {
+  for (const language of LANGUAGES) {
     it(`${language}: no English of the app's own, no sideways scroll, mirrored when Arabic, no axe violations`, async ({
       expect,
     }) => {
       const { context, page } = await contextIn(language);
+      const alone = await contextIn(language);
       try {
         const texts = peoplesTexts(page);
         const quiet = apiQuiet(page);
         const found: Findings = { english: {}, layout: {}, axe: {} };
         for (const screen of SIGNED_OUT) await checkScreen(page, screen, language, texts, quiet, found);
         await signInAnyLanguage(page);
-        for (const screen of SIGNED_IN) await checkScreen(page, screen, language, texts, quiet, found);
+        for (const screen of [...SIGNED_IN, ...messagesScreens(conversations[language] ?? "")]) {
+          await checkScreen(page, screen, language, texts, quiet, found);
+        }
+        // Messages of someone who has none yet, in a browser of their own.
+        const nobody = await signUp(`No Messages ${language}`);
+        const aloneTexts = peoplesTexts(alone.page);
+        const aloneQuiet = apiQuiet(alone.page);
+        await signInAnyLanguage(alone.page, nobody);
+        await checkScreen(alone.page, NO_MESSAGES, language, aloneTexts, aloneQuiet, found, nobody);
         expectNothingFound(expect, found, language);
       } finally {
         await context.close();
+        await alone.context.close();
       }
     }, 600_000);
   }
