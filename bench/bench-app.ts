@@ -10,9 +10,16 @@ import { connectDatabase, type Database_ } from "../server/db/connect.js";
 /** What the benches share: a fresh database per engine, and the real app over it on a free port. */
 export type Engine = "pglite" | "postgres";
 
-export async function openDatabase(engine: Engine): Promise<{ database: Database_; drop(): Promise<void> }> {
+/** The session secret of startBenchApp's app: a bench signs its own cookies for it. */
+export const BENCH_SESSION_SECRET = "bench-secret-".padEnd(48, "x");
+
+/** `url` is the fresh PostgreSQL database's (for server processes of its own); none on PGlite. */
+export async function openDatabase(
+  engine: Engine,
+): Promise<{ database: Database_; url: string | undefined; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
-  if (engine === "pglite" || !url) return { database: await connectDatabase({}), drop: async () => {} };
+  if (engine === "pglite" || !url)
+    return { database: await connectDatabase({}), url: undefined, drop: async () => {} };
   const name = `tn_bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = async (query: string) => {
     const c = new pg.Client({ connectionString: url });
@@ -23,7 +30,11 @@ export async function openDatabase(engine: Engine): Promise<{ database: Database
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = await connectDatabase({ databaseUrl: target.toString() });
-  return { database, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    database,
+    url: target.toString(),
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 /** The real app on a free port; `extend` adds bench-only routes before it listens. */
@@ -33,7 +44,7 @@ export async function startBenchApp(
   extend: (app: FastifyInstance) => void = () => {},
 ): Promise<{ app: FastifyInstance; base: string }> {
   const config = {
-    ...loadConfig({ ...process.env, DATA_DIR: dataDir, SESSION_SECRET: "bench-secret-".padEnd(48, "x") }),
+    ...loadConfig({ ...process.env, DATA_DIR: dataDir, SESSION_SECRET: BENCH_SESSION_SECRET }),
     distDir: path.join(dataDir, "no-dist"),
     // One client asks thousands of times a second: the per-IP limits would answer 429 instead.
     listingLimit: { searchesPerMinute: 1e9, pagesPerMinute: 1e9 },

@@ -8,23 +8,28 @@ export type Sample = { rps: number; p50: number; p99: number };
  * Times `url` with autocannon, `connections` at a time for `seconds`, after a 2 s warm-up when
  * `warm` (JIT, plan caches). An endpoint slower than 100 ms a request gets a fixed number of
  * requests instead, so none is cut off mid-flight. Any error or non-2xx answer throws (`label`).
+ * `headers` go with every request (a session cookie).
  */
 export async function measure(
   url: string,
   label: string,
   warm: boolean,
-  { seconds, connections }: { seconds: number; connections: number },
+  {
+    seconds,
+    connections,
+    headers = {},
+  }: { seconds: number; connections: number; headers?: Record<string, string> },
 ): Promise<Sample> {
   const probes: number[] = [];
   for (let i = 0; i < 3; i++) {
     const t0 = performance.now();
-    await (await fetch(url)).arrayBuffer();
+    await (await fetch(url, { headers })).arrayBuffer();
     probes.push(performance.now() - t0);
   }
   const slow = median(probes) > 100;
   const opts = slow
-    ? { url, connections, amount: connections * 2, timeout: 600 }
-    : { url, connections, duration: seconds, timeout: 30 };
+    ? { url, headers, connections, amount: connections * 2, timeout: 600 }
+    : { url, headers, connections, duration: seconds, timeout: 30 };
   if (warm && !slow) await autocannon({ ...opts, duration: 2 });
   const t0 = performance.now();
   const r = await autocannon(opts);
