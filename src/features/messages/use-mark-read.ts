@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useOnline } from "../../components/app-status.js";
+import { messageKeys } from "../../lib/query-keys.js";
 import { markConversationRead } from "./api.js";
 import { clearUnreadInCache } from "./cache.js";
 
@@ -35,7 +36,13 @@ export function useMarkRead(
     if (!visible || !online || !newestUnread || marked.current === newestUnread || uid === "") return;
     marked.current = newestUnread;
     markConversationRead(conversationId).then(
-      () => clearUnreadInCache(queryClient, uid, conversationId),
+      () => {
+        clearUnreadInCache(queryClient, uid, conversationId);
+        // Counts asked for before this read (as the message arrived) may be answered after it,
+        // from before it: asked again now, they are the server's after the read.
+        void queryClient.invalidateQueries({ queryKey: messageKeys.unread(uid) });
+        void queryClient.invalidateQueries({ queryKey: messageKeys.conversations(uid) });
+      },
       () => {
         marked.current = undefined;
       },
