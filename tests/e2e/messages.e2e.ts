@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
@@ -75,6 +75,51 @@ async function pressMessage(page: Page): Promise<string> {
   await page.getByRole("main").getByRole("button", { name: "Message", exact: true }).click();
   await page.waitForURL((u) => /^\/messages\/[^/]+$/.test(u.pathname));
   return new URL(page.url()).pathname.split("/")[2] ?? "";
+}
+
+/** With TN_SHOTS_DIR set, saves the page as it is now there: the states only these journeys reach, to be looked at. */
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.TN_SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
+
+/**
+ * The order a slow network can give the page's asks when a message arrives on screen: its unread
+ * counts (GET /api/conversations and /api/messages/unread) are read by the server first, its read
+ * of the conversation (POST …/read) after them, and the counts' answers, from before the read,
+ * arrive after the read's.
+ */
+async function countsReadBeforeTheRead(page: Page): Promise<void> {
+  const COUNTS = ["/api/conversations", "/api/messages/unread"];
+  const fetched = new Set<string>();
+  let bothFetched!: () => void;
+  const counted = new Promise<void>((resolve) => {
+    bothFetched = resolve;
+  });
+  let readAnswered!: () => void;
+  const read = new Promise<void>((resolve) => {
+    readAnswered = resolve;
+  });
+  await page.route(
+    (u) => COUNTS.includes(u.pathname),
+    async (route) => {
+      if (route.request().method() !== "GET") return route.fallback();
+      const answer = await route.fetch();
+      fetched.add(new URL(route.request().url()).pathname);
+      if (fetched.size === COUNTS.length) bothFetched();
+      await read;
+      // The page may have given up on it meanwhile (asked again): nothing to answer then.
+      await route.fulfill({ response: answer }).catch(() => undefined);
+    },
+  );
+  await page.route(/\/api\/conversations\/[^/]+\/read$/, async (route) => {
+    await counted;
+    const answer = await route.fetch();
+    await route.fulfill({ response: answer });
+    readAnswered();
+  });
 }
 
 /** Marks the page, so that a later look can tell it was never loaded again. */
@@ -159,6 +204,9 @@ describe("two people write to each other", () => {
     await expectTick(page, QUESTION, "Read");
 
     // The tutor answers with a link; the learner sees it arrive, the link kept from passing standing.
+    // The counts the learner's screen asks for when it arrives are read before the learner's read of
+    // it, and answered after it.
+    await countsReadBeforeTheRead(page);
     await writeAndEnter(tp, ANSWER);
     await bubble(page, ANSWER).waitFor({ timeout: 20_000 });
     const link = bubble(page, ANSWER).getByRole("link", { name: "https://example.com/ielts", exact: true });
@@ -166,12 +214,19 @@ describe("two people write to each other", () => {
     expect(await link.getAttribute("rel")).toBe("noopener noreferrer nofollow ugc");
     expect(await link.getAttribute("target")).toBe("_blank");
     expect(await bubbleSide(bubble(page, ANSWER))).toBe("left");
-    // The learner has it on screen: read, and so the tutor's tick says.
+    // The learner has it on screen: read, and so the tutor's tick says; no unread count is left on
+    // the learner's bar.
     await expectTick(tp, ANSWER, "Read");
+    await messagesLink(page)
+      .and(page.getByRole("link", { name: "Messages", exact: true }))
+      .waitFor();
+    expect(await page.getByTestId("messages-count").count()).toBe(0);
     expect(await bubbleTexts(page)).toEqual([QUESTION, ANSWER]);
     expect(await notReloaded(tp)).toBe(true);
     await expectAccessible(page, "the learner's conversation with a link");
     await expectAccessible(tp, "the tutor's conversation beside the list");
+    await shot(tp, "journey-tutor-conversation-1280");
+    await shot(page, "journey-learner-conversation-390");
   });
 
   it("messages written offline show at once as waiting, and reach the tutor once each, in the order written, on reconnect", async () => {
@@ -226,6 +281,7 @@ describe("two people write to each other", () => {
       ["message-send", "pending", SECOND],
     ]);
     await expectAccessible(page, "a conversation with messages waiting to send");
+    await shot(page, "journey-waiting-to-send-390");
     expect((await messagesOnServer(tutor.api, conversationId)).map((m) => m.text)).toEqual([HELLO]);
 
     // Back online: sent, once each, in the order written; the tutor sees them arrive.
@@ -327,6 +383,7 @@ describe("refusals", () => {
     const confirm = tp.getByRole("alertdialog", { name: `Block ${learner.user.name}?` });
     await confirm.waitFor();
     await expectAccessible(tp, "the block confirmation");
+    await shot(tp, "journey-block-confirmation-1280");
     await confirm.getByRole("button", { name: "Block", exact: true }).click();
     await confirm.waitFor({ state: "hidden" });
     await tp.getByRole("button", { name: "Unblock", exact: true }).waitFor();
@@ -356,6 +413,7 @@ describe("refusals", () => {
     expect(await page.getByRole("button", { name: "Send" }).count()).toBe(0);
     await refused.getByRole("alert").waitFor();
     await expectAccessible(page, "a conversation the other person blocked, with a refused message");
+    await shot(page, "journey-blocked-refused-390");
     const direct = await learner.api.call("POST", `/api/conversations/${conversationId}/messages`, {
       text: "Through the API, then.",
     });
@@ -402,6 +460,7 @@ describe("refusals", () => {
       ["failed", AWAIT_ANSWER, 1],
     ]);
     await expectAccessible(page, "a conversation with a message not sent");
+    await shot(page, "journey-awaiting-answer-390");
     expect(await messagesOnServer(tutor.api, conversationId)).toHaveLength(MAX_UNANSWERED_MESSAGES);
 
     // The tutor answers; the learner sees it arrive and sends the refused one again.
@@ -531,6 +590,7 @@ describe("the screens", () => {
     expect(Math.abs(((await line3.boundingBox())?.y ?? 0) - before)).toBeLessThan(4);
     expect(await atEnd(page)).toBe(false);
     await expectAccessible(page, "a conversation scrolled up with New messages");
+    await shot(page, "journey-new-messages-390");
     await newMessages.click();
     await expect.poll(() => atEnd(page)).toBe(true);
     await newMessages.waitFor({ state: "detached" });
