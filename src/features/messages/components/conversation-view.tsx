@@ -42,7 +42,8 @@ export function ConversationView({ conversationId }: { conversationId: string })
   const lastOwn = last ? last.on === "device" || last.message.senderId === uid : false;
   const stick = useStickToBottom(scroller, {
     first: entries[0] && keyOf(entries[0]),
-    last: last && keyOf(last),
+    // A refusal of the newest line counts as a change of it: its reason and buttons come into view.
+    last: last && `${keyOf(last)}:${last.on === "device" ? last.item.state : ""}`,
     ownLast: lastOwn,
   });
   const newestUnread = entries.findLast(
@@ -135,9 +136,10 @@ export function ConversationView({ conversationId }: { conversationId: string })
           ) : (
             <ConfirmDialog
               trigger={
-                <Button variant="ghost" className="shrink-0 text-sm">
+                <Button variant="ghost" className="shrink-0 text-sm max-sm:px-3">
                   <Ban aria-hidden className="size-4" />
-                  {t(MESSAGE_TEXTS.block)}
+                  {/* On a phone the icon alone, so that the name keeps the room (still named 'Block'). */}
+                  <span className="max-sm:sr-only">{t(MESSAGE_TEXTS.block)}</span>
                 </Button>
               }
               title={t`Block ${name}?`}

@@ -36,7 +36,7 @@ export function MessageText({ text }: { text: string }) {
         href={href}
         target="_blank"
         rel="noopener noreferrer nofollow ugc"
-        className="break-all underline underline-offset-2"
+        className="break-words underline underline-offset-2"
       >
         {address}
       </a>,

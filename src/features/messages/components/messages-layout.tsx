@@ -31,7 +31,7 @@ export function MessagesLayout() {
 function NoConversationChosen() {
   const { t } = useLingui();
   return (
-    <p className="flex h-full min-h-60 items-center justify-center rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
+    <p className="flex h-[calc(100dvh-13rem)] min-h-96 items-center justify-center rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
       {t(MESSAGE_TEXTS.choose)}
     </p>
   );

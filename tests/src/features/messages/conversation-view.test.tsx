@@ -149,6 +149,12 @@ describe("a conversation", () => {
         ? json(403, { error: "You cannot message this person.", code: "BLOCKED" })
         : json(200, []),
     );
+    // jsdom lays nothing out: the region grows by 200 px once a refusal's reason and buttons show.
+    const region = screen.getByRole("region", { name: "Messages" });
+    Object.defineProperty(region, "scrollHeight", {
+      configurable: true,
+      get: () => 1000 + 200 * region.querySelectorAll("[role=alert]").length,
+    });
     const box = screen.getByPlaceholderText("Write a message");
     fireEvent.change(box, { target: { value: "Hello again" } });
     fireEvent.keyDown(box, { key: "Enter" });
@@ -157,6 +163,8 @@ describe("a conversation", () => {
     const alert = await screen.findByText(/Not sent: You cannot message this person\./);
     const item = alert.closest("li") as HTMLElement;
     expect(within(item).getByRole("button", { name: "Try again" })).toBeTruthy();
+    // The reason and its buttons are scrolled into view.
+    expect(region.scrollTop).toBe(1200);
     fireEvent.click(within(item).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByText("Hello again")).toBeNull());
     expect(await list()).toEqual([]);
