@@ -87,14 +87,16 @@ const SIGNED_OUT: Screen[] = [
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
 
 /**
- * Switches the theme with the navigation bar's toggle, like a person; under 400 px the bar has no
- * room for it and it is in the phone menu (docs/decisions.md, "The top bar").
+ * Switches the theme with the navigation bar's toggle, like a person; where the bar has no room for
+ * it (under 400 px signed in, under 360 px otherwise) it is in the phone menu (docs/decisions.md,
+ * "The top bar").
  */
 async function switchTheme(page: Page, theme: "light" | "dark"): Promise<void> {
   if ((await isDark(page)) === (theme === "dark")) return;
   const name = `Switch to ${theme} theme`;
-  if ((page.viewportSize()?.width ?? 0) >= 400) {
-    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name }).click();
+  const onBar = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name });
+  if (await onBar.isVisible()) {
+    await onBar.click();
   } else {
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });

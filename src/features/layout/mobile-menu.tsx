@@ -3,6 +3,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { RefObject } from "react";
 import { InstallButton } from "../../components/app-status.js";
+import { useAuth } from "../auth/auth-store.js";
 import { LanguageSelect } from "./language-select.js";
 import { NavLinks } from "./nav-link-list.js";
 import { ThemeToggle } from "./theme-toggle.js";
@@ -19,6 +20,7 @@ export function MobileMenu({
   opener: RefObject<HTMLButtonElement | null>;
 }) {
   const { t } = useLingui();
+  const { user } = useAuth();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -49,7 +51,7 @@ export function MobileMenu({
           {/* What the bar has no room for on a phone: the install offer, and on the narrowest the theme. */}
           <div className="mt-4 flex flex-col gap-2 sm:hidden">
             <InstallButton labelled />
-            <ThemeToggle labelled className="min-[400px]:hidden" />
+            <ThemeToggle labelled className={user ? "min-[400px]:hidden" : "min-[360px]:hidden"} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>
