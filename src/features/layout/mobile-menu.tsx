@@ -3,7 +3,6 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { RefObject } from "react";
 import { InstallButton } from "../../components/app-status.js";
-import { useAuth } from "../auth/auth-store.js";
 import { LanguageSelect } from "./language-select.js";
 import { NavLinks } from "./nav-link-list.js";
 import { ThemeToggle } from "./theme-toggle.js";
@@ -20,7 +19,6 @@ export function MobileMenu({
   opener: RefObject<HTMLButtonElement | null>;
 }) {
   const { t } = useLingui();
-  const { user } = useAuth();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -51,7 +49,7 @@ export function MobileMenu({
           {/* What the bar has no room for on a phone: the install offer, and on the narrowest the theme. */}
           <div className="mt-4 flex flex-col gap-2 sm:hidden">
             <InstallButton labelled />
-            <ThemeToggle labelled className={user ? "min-[400px]:hidden" : "min-[360px]:hidden"} />
+            <ThemeToggle labelled className="min-[360px]:hidden" />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

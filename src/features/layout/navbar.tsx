@@ -90,23 +90,6 @@ function SignedInSlot({ user }: { user: User }) {
   );
 }
 
-/**
- * The theme switch on the bar: a signed-in bar (Messages, the bell, the photo, Logout) hands it to
- * the menu under 400 px, a visitor's under 360 px. Until the identity provider answers, the
- * device's login flag decides (the painted page knows only that).
- */
-function BarThemeToggle() {
-  const { user, loading } = useAuth();
-  const painted = usePainted();
-  const hidden =
-    painted || loading
-      ? "max-[359px]:hidden flagged:max-[399px]:hidden"
-      : user
-        ? "max-[399px]:hidden"
-        : "max-[359px]:hidden";
-  return <ThemeToggle className={hidden} />;
-}
-
 /** The top bar (docs/decisions.md, "The top bar"). */
 export function Navbar() {
   const [open, setOpen] = useState(false);
@@ -156,7 +139,7 @@ export function Navbar() {
           <NavMore />
         </div>
         {/* Every control keeps its size (shrink-0); what does not fit is elsewhere: on a phone the
-            install offer, under 360 px the theme switch (400 px signed in) and the language in the menu, on the wide bar the
+            install offer, and under 360 px the theme switch and the language in the menu, on the wide bar the
             links marked `more` under More (docs/decisions.md, "The top bar"). */}
         <div className="ms-auto flex shrink-0 items-center sm:gap-2 xl:gap-1 2xl:gap-2">
           <PendingBadge />
@@ -164,7 +147,7 @@ export function Navbar() {
             <InstallButton />
           </div>
           <LanguageSelect className="max-[359px]:hidden" />
-          <BarThemeToggle />
+          <ThemeToggle className="max-[359px]:hidden" />
           <AccountSlot />
         </div>
       </nav>
