@@ -139,8 +139,11 @@ describe("Tutor Details: Book Now while the tutor's hours are being asked for", 
     expect(hours.calls.filter((c) => c.method === "POST")).toEqual([]);
 
     hours.answer();
-    await vi.waitFor(() =>
-      expect(hours.calls.filter((c) => c.method === "POST").map((c) => c.url)).toEqual(["/api/bookings"]),
+    // A hang guard, not a speed check (the setup file's waits are 5 s too).
+    await vi.waitFor(
+      () =>
+        expect(hours.calls.filter((c) => c.method === "POST").map((c) => c.url)).toEqual(["/api/bookings"]),
+      { timeout: 5_000 },
     );
     // The answer's message comes a moment later: waited for here, so that it is closed with this
     // test and does not open over the next one's screen.
