@@ -65,6 +65,17 @@ export function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T
 }
 
 /**
+ * `fn` as one atomic unit without a savepoint's two extra round trips: inside a request
+ * transaction it runs in it as is, else in a transaction of its own. Only for work that catches no
+ * database error: a failure inside it then fails the request, and the whole request transaction
+ * is rolled back with it (server/plugins/idempotency.ts).
+ */
+export function atomically<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
+  const outer = current.getStore();
+  return outer ? fn(outer) : db.transaction().execute(fn);
+}
+
+/**
  * For a statement whose failure the caller handles (a constraint it expects to trip): inside a
  * request transaction the failure would otherwise abort the whole transaction, answer included.
  * Outside one, a single statement is atomic already, so it runs as is.

@@ -45,7 +45,11 @@ export function newConversationsQuery(db: Db, uid: string) {
     .limit(1);
 }
 
-/** The `max`-th newest message `uid` sent in the last minute, in any conversation (exported for EXPLAIN). */
+/**
+ * The `max`-th newest message `uid` sent in the last minute, in any conversation: seconds until
+ * one more may pass, none when it may now (a send reads it as a subquery of its own statement,
+ * messages-repository.ts; exported for EXPLAIN).
+ */
 export function recentMessagesQuery(db: Db, uid: string) {
   return db
     .selectFrom("messages")
@@ -60,7 +64,3 @@ export function recentMessagesQuery(db: Db, uid: string) {
 /** MAX_NEW_CONVERSATIONS_A_DAY: seconds until `uid` may start another, or null. */
 export const newConversationsWait = (trx: Db, uid: string) =>
   waitOf(newConversationsQuery(trx, uid).executeTakeFirst());
-
-/** MAX_MESSAGES_A_MINUTE: seconds until `uid` may send another, or null. */
-export const messagesWait = (trx: Db, uid: string) =>
-  waitOf(recentMessagesQuery(trx, uid).executeTakeFirst());

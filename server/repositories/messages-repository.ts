@@ -1,10 +1,10 @@
 import { type Selectable, sql } from "kysely";
 import { type ChatMessage, MAX_UNANSWERED_MESSAGES, type MessagesPage } from "../../contract/index.js";
 import type { Db } from "../db/connect.js";
-import { inTransaction } from "../db/request-transaction.js";
+import { atomically, inTransaction } from "../db/request-transaction.js";
 import type { ConversationMembersTable, MessagesTable } from "../db/schema.js";
 import { logEvent } from "./event-log.js";
-import { lockPerson, messagesWait } from "./message-limits.js";
+import { lockPerson, recentMessagesQuery } from "./message-limits.js";
 
 /** A message's columns, as every answer and event shows it. */
 export type MessageRow = Pick<
@@ -70,6 +70,59 @@ async function sides(trx: Db, conversationId: string, uid: string) {
 }
 
 /**
+ * What a send of `uid` decides by, in one statement: the conversation's row and both sides' rows
+ * locked (FOR NO KEY UPDATE), as `sides` locks them, so a send waiting for a read or another send
+ * of the same conversation goes on with their latest counters; and the wait of the limit on
+ * messages a minute, counted in this statement's snapshot, taken after `lockPerson`. Undefined
+ * when `uid` is not in the conversation.
+ */
+function sendState(trx: Db, conversationId: string, uid: string) {
+  return trx
+    .selectFrom("conversations as c")
+    .innerJoin("conversation_members as me", (join) =>
+      join.onRef("me.conversation_id", "=", "c.id").on("me.uid", "=", uid),
+    )
+    .innerJoin("conversation_members as other", (join) =>
+      join.onRef("other.conversation_id", "=", "c.id").on("other.uid", "<>", uid),
+    )
+    .select([
+      "me.sent as my_sent",
+      "other.uid as other_uid",
+      "other.sent as other_sent",
+      "other.blocked_other as blocked",
+    ])
+    .select(recentMessagesQuery(trx, uid).as("wait"))
+    .where("c.id", "=", conversationId)
+    .forNoKeyUpdate(["c", "me", "other"])
+    .executeTakeFirst();
+}
+
+/**
+ * Stores the message and moves both sides' counters in one statement: the sender's `sent`, the
+ * recipient's `unread`, and both last activities, stamped when stored (after the locks), so a
+ * conversation's times follow its order.
+ */
+async function storeMessage(trx: Db, conversationId: string, uid: string, text: string) {
+  const { rows } = await sql<MessageRow>`
+    WITH added AS (
+      INSERT INTO messages (conversation_id, sender_id, text, created_at)
+      VALUES (${conversationId}, ${uid}, ${text}, clock_timestamp())
+      RETURNING ${sql.join(MESSAGE_COLUMNS.map((c) => sql.ref(c)))}
+    ), counted AS (
+      UPDATE conversation_members m
+      SET sent = m.sent + CASE WHEN m.uid = ${uid} THEN 1 ELSE 0 END,
+        unread = m.unread + CASE WHEN m.uid = ${uid} THEN 0 ELSE 1 END,
+        last_at = added.created_at
+      FROM added
+      WHERE m.conversation_id = added.conversation_id
+    )
+    SELECT * FROM added`.execute(trx);
+  const row = rows[0];
+  if (!row) throw new Error("the message was not stored");
+  return row;
+}
+
+/**
  * One page of a conversation, newest first from before `beforeSeq` (exclusive), `take` rows
  * (exported for EXPLAIN): the order of messages_conversation_seq, a keyset, never OFFSET.
  */
@@ -104,39 +157,17 @@ export function messagesRepository(db: Db) {
      * under a lock per sender, so parallel sends count each other).
      */
     async send(conversationId: string, uid: string, text: string): Promise<Sent> {
-      return inTransaction(db, async (trx): Promise<Sent> => {
+      // Four statements in all, no savepoint: a send is on the path of every live message.
+      return atomically(db, async (trx): Promise<Sent> => {
         await lockPerson(trx, "messages", uid);
-        const both = await sides(trx, conversationId, uid);
-        if (!both) return { kind: "not_found" };
-        const { me, other } = both;
-        if (other.blocked_other) return { kind: "blocked" };
-        if (other.sent === 0 && me.sent >= MAX_UNANSWERED_MESSAGES) return { kind: "awaiting_answer" };
-        const wait = await messagesWait(trx, uid);
-        if (wait !== null) return { kind: "rate_limited", retryAfter: wait };
-        // Stamped when stored (after the locks), so a conversation's times follow its order.
-        const row = await trx
-          .insertInto("messages")
-          .values({
-            conversation_id: conversationId,
-            sender_id: uid,
-            text,
-            created_at: sql`clock_timestamp()`,
-          })
-          .returning(MESSAGE_COLUMNS)
-          .executeTakeFirstOrThrow();
-        await trx
-          .updateTable("conversation_members")
-          .set((eb) => ({ sent: eb("sent", "+", 1), last_at: row.created_at }))
-          .where("conversation_id", "=", conversationId)
-          .where("uid", "=", uid)
-          .execute();
-        await trx
-          .updateTable("conversation_members")
-          .set((eb) => ({ unread: eb("unread", "+", 1), last_at: row.created_at }))
-          .where("conversation_id", "=", conversationId)
-          .where("uid", "=", other.uid)
-          .execute();
-        await logEvent(trx, { uid: other.uid, type: "message", conversationId, messageId: row.id });
+        const state = await sendState(trx, conversationId, uid);
+        if (!state) return { kind: "not_found" };
+        if (state.blocked) return { kind: "blocked" };
+        if (state.other_sent === 0 && state.my_sent >= MAX_UNANSWERED_MESSAGES)
+          return { kind: "awaiting_answer" };
+        if (state.wait !== null) return { kind: "rate_limited", retryAfter: Math.max(1, Number(state.wait)) };
+        const row = await storeMessage(trx, conversationId, uid, text);
+        await logEvent(trx, { uid: state.other_uid, type: "message", conversationId, messageId: row.id });
         return { kind: "ok", message: toMessage(row) };
       });
     },
