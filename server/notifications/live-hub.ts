@@ -27,6 +27,8 @@ interface Listener {
 }
 
 const SENT_REMEMBERED = 200;
+/** At most this many signals are read in one query. */
+const BATCH = 500;
 
 /**
  * This instance's open event streams by person, fed by the database's NOTIFY: whichever instance
@@ -48,15 +50,33 @@ export function liveHub({ listen, events, log }: LiveHubOptions) {
     l.lastSeq = Math.max(l.lastSeq, n.seq);
   }
 
-  async function onSignal(signal: NotificationSignal): Promise<void> {
-    const listeners = byUser.get(signal.uid);
-    if (!listeners?.size) return;
-    const n = await events.bySeq(signal.seq);
-    // Gone already (its lesson or conversation was deleted), or not the person the signal named.
-    if (!n || n.uid !== signal.uid) return;
-    for (const l of listeners) {
-      if (l.waiting) l.waiting.push(n);
-      else deliver(l, n);
+  /**
+   * Signals waiting to be read. Each drain reads all of them (up to BATCH) in one query, so under
+   * load the reads grow in size rather than in number, and each event still leaves in the order
+   * its NOTIFY arrived (commit order).
+   */
+  let pending: NotificationSignal[] = [];
+
+  function onSignal(signal: NotificationSignal): void {
+    if (!byUser.has(signal.uid)) return;
+    pending.push(signal);
+    if (pending.length === 1) enqueue(drain);
+  }
+
+  async function drain(): Promise<void> {
+    const batch = pending.slice(0, BATCH);
+    pending = pending.slice(BATCH);
+    if (pending.length > 0) enqueue(drain);
+    const wanted = batch.filter((s) => byUser.has(s.uid));
+    const found = await events.bySeqs(wanted.map((s) => s.seq));
+    for (const signal of wanted) {
+      const n = found.get(signal.seq);
+      // Gone already (its lesson or conversation was deleted), or not the person the signal named.
+      if (!n || n.uid !== signal.uid) continue;
+      for (const l of byUser.get(signal.uid) ?? []) {
+        if (l.waiting) l.waiting.push(n);
+        else deliver(l, n);
+      }
     }
   }
 
@@ -89,7 +109,7 @@ export function liveHub({ listen, events, log }: LiveHubOptions) {
         NOTIFICATIONS_CHANNEL,
         (payload) => {
           const signal = parseSignal(payload);
-          if (signal) enqueue(() => onSignal(signal));
+          if (signal) onSignal(signal);
         },
         () => enqueue(catchUp),
       );

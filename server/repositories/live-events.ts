@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { ChatMessage, MessagesRead, Notification } from "../../contract/index.js";
 import type { Db } from "../db/connect.js";
 import { toMessage } from "./messages-repository.js";
@@ -87,10 +88,19 @@ export function liveEventsRepository(db: Db) {
       return rows.map(toEvent).filter(present).reverse();
     },
 
-    /** One event by its sequence number (a NOTIFY names it), if it is still there. */
-    async bySeq(seq: number): Promise<SequencedEvent | undefined> {
-      const row = await logRows(db).where("n.seq", "=", seq).executeTakeFirst();
-      return row && toEvent(row);
+    /** The events of these sequence numbers (NOTIFYs name them) that are still there, by seq. */
+    async bySeqs(seqs: readonly number[]): Promise<Map<number, SequencedEvent>> {
+      if (seqs.length === 0) return new Map();
+      // One array parameter: the same text whatever the count, so it is prepared once (named-statements.ts).
+      const rows = await logRows(db)
+        .where(sql<boolean>`n.seq = ANY(${[...seqs]}::bigint[])`)
+        .execute();
+      return new Map(
+        rows
+          .map(toEvent)
+          .filter(present)
+          .map((e) => [e.seq, e]),
+      );
     },
   };
 }
