@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { Kysely, PostgresDialect } from "kysely";
 import { type OnPayload, type OnResume, postgresListener, type Unlisten } from "./listener.js";
+import { namedStatementsPool } from "./named-statements.js";
 import type { Database } from "./schema.js";
 
 export type Db = Kysely<Database>;
@@ -66,13 +67,14 @@ export async function connectDatabase(opts: DbOptions): Promise<Database_> {
     const pool = new pg.default.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
-      // A startup option, so it holds on every pooled connection from its first statement.
-      ...(timeout ? { options: `-c statement_timeout=${timeout}` } : {}),
+      // Startup options, so they hold on every pooled connection from its first statement. Each
+      // prepared statement is planned for its own values (docs/decisions.md, Prepared statements).
+      options: `-c plan_cache_mode=force_custom_plan${timeout ? ` -c statement_timeout=${timeout}` : ""}`,
     });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on("error", (err) => console.error("PostgreSQL idle connection error:", err.message));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatementsPool(pool) }) });
     const listener = postgresListener(pg.default.Client, opts.databaseUrl);
     return {
       db,
