@@ -12,7 +12,8 @@
  * BENCH_ROUNDS alternating rounds, 3, median kept).
  * Targets: delivery p50 ≤ 50 ms, p99 ≤ 250 ms; none lost, refused or answered 5xx/429; each page
  * at 1 000 000 ≥ 0.9 × its speed at 1 000. Exits 1 when one is missed. BENCH_ONLY=live or
- * BENCH_ONLY=pages runs one part (a quick look, never a result to record).
+ * BENCH_ONLY=pages runs one part, BENCH_RATE another rate than 200 (a quick look, or finding the
+ * rate a machine holds; the budget's figures are those of the full run at 200).
  */
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
@@ -28,7 +29,7 @@ import { conversationsOf, type Person, seedConversations, seedPeople } from "./m
 const PEOPLE = 2_000;
 /** Each person talks with those this many places either side of them: 10 conversations each. */
 const OFFSETS = [1, 7, 31, 127, 499];
-const RATE = 200;
+const RATE = Number(process.env.BENCH_RATE || 200);
 const WARM_SECONDS = 5;
 const SECONDS = Number(process.env.BENCH_SECONDS || 30);
 /** The server's heartbeat interval (server/config.ts): the streams open over one of them. */
