@@ -128,6 +128,7 @@ describe("a new version", () => {
   let server: OwnServer | undefined;
   afterAll(() => server?.dispose());
 
+  // Two cold starts of a server of its own and a whole build awaited: more than one test's time.
   it("is announced ('A new version is available'), and Reload activates its worker", async () => {
     server = await ownServer(); // build A: the one the stack serves
     await server.start();
@@ -180,5 +181,5 @@ describe("a new version", () => {
     expect(await page.getByText("A new version is available").count()).toBe(0);
     // Build B's code runs: it saves the cache under its own build id.
     await expect.poll(async () => JSON.parse((await savedQueries(page)) || "{}").buster).toBe(BUILD_B);
-  });
+  }, 300_000);
 });

@@ -67,7 +67,9 @@ export async function ownServer(opts: { distDir?: string } = {}): Promise<OwnSer
       proc.stderr?.on("data", (d: Buffer) => {
         output += d.toString();
       });
-      const deadline = Date.now() + 60_000;
+      // A cold start (transpiling, PGlite, migrations) takes about 11 s alone; on a loaded two-core
+      // host, beside a build and other suites, it has taken over 60 s.
+      const deadline = Date.now() + 120_000;
       for (;;) {
         const up = await fetch(`${baseURL}/api/config`)
           .then((r) => r.ok)
