@@ -110,6 +110,7 @@ export async function buildApp({
     writesPerMinute: config.rateLimit.writesPerMinute,
     redisUrl: config.redisUrl,
     nameSpace: config.rateLimitNameSpace,
+    redisTimeoutMs: config.rateLimitRedisTimeoutMs,
   });
   // One per-address budget for lists of tutorials: the API's and the list pages' HTML.
   const listing = listingBudget(app, config.listingLimit);

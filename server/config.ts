@@ -37,6 +37,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prefix of every rate-limit key in Redis, so that other users of the same Redis never collide. */
   rateLimitNameSpace: string;
+  /** How long a Redis count may take before this process counts the request alone. */
+  rateLimitRedisTimeoutMs: number;
   /** How long SIGTERM waits for in-flight requests before exiting anyway. */
   shutdownGraceMs: number;
   /** How long SIGTERM keeps serving with GET /api/health at 503 before it stops listening (0: no wait). */
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     redisUrl: redisUrlFrom(env.REDIS_URL),
     rateLimitNameSpace: env.RATE_LIMIT_NAMESPACE || "tutornest-rl:",
+    rateLimitRedisTimeoutMs: intFrom(env.RATE_LIMIT_REDIS_TIMEOUT_MS, 500, "RATE_LIMIT_REDIS_TIMEOUT_MS"),
     shutdownGraceMs: intFrom(env.SHUTDOWN_GRACE_MS, 20_000, "SHUTDOWN_GRACE_MS"),
     shutdownDrainMs:
       env.SHUTDOWN_DRAIN_MS === "0" ? 0 : intFrom(env.SHUTDOWN_DRAIN_MS, 0, "SHUTDOWN_DRAIN_MS"),

@@ -19,14 +19,19 @@ export interface RateLimitRedis {
   close(): Promise<void>;
 }
 
-export function rateLimitRedis(url: string, nameSpace: string, log: FastifyBaseLogger): RateLimitRedis {
+export function rateLimitRedis(
+  url: string,
+  nameSpace: string,
+  log: FastifyBaseLogger,
+  commandTimeoutMs: number,
+): RateLimitRedis {
   const redis = new Redis(url, {
     connectionName: "tutornest-rate-limit",
     // A command never waits for a connection: it fails at once and is counted in this process.
     enableOfflineQueue: false,
     connectTimeout: 1_000,
     // A Redis that accepts the connection but does not answer must not hold requests either.
-    commandTimeout: 500,
+    commandTimeout: commandTimeoutMs,
     maxRetriesPerRequest: 0,
     // Never gives up (a number every time): shared counting resumes whenever Redis is back.
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),

@@ -9,6 +9,8 @@ export interface RateLimitPluginOptions {
   /** Counts in Redis, shared by every instance; unset = in this process's memory. */
   redisUrl: string | undefined;
   nameSpace: string;
+  /** How long a Redis count may take before the request is counted in this process. */
+  redisTimeoutMs: number;
 }
 
 /**
@@ -17,7 +19,9 @@ export interface RateLimitPluginOptions {
  * they are shared by every instance too.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: RateLimitPluginOptions) => {
-  const redis = opts.redisUrl ? rateLimitRedis(opts.redisUrl, opts.nameSpace, app.log) : undefined;
+  const redis = opts.redisUrl
+    ? rateLimitRedis(opts.redisUrl, opts.nameSpace, app.log, opts.redisTimeoutMs)
+    : undefined;
   if (redis) {
     app.addHook("onClose", () => redis.close());
     // The first requests are counted in Redis too; when it is away the app starts anyway and
