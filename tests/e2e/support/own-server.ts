@@ -76,7 +76,8 @@ export async function ownServer(opts: { distDir?: string } = {}): Promise<OwnSer
           .catch(() => false);
         if (up) return;
         if (proc.exitCode !== null || Date.now() > deadline) {
-          throw new Error(`own server did not start:\n${output.slice(-3000)}`);
+          const why = proc.exitCode !== null ? `it exited with ${proc.exitCode}` : "no answer in 120 s";
+          throw new Error(`own server did not start (${why}):\n${output.slice(-3000)}`);
         }
         await new Promise((r) => setTimeout(r, 150));
       }
