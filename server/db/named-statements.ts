@@ -26,12 +26,8 @@ export function namedStatementsPool(pool: pg.Pool): PostgresPool {
   const prepared = new WeakMap<pg.PoolClient, Set<string>>();
 
   function wrap(client: pg.PoolClient): PostgresPoolClient {
-    let names = prepared.get(client);
-    if (!names) {
-      names = new Set();
-      prepared.set(client, names);
-    }
-    const known = names;
+    const known = prepared.get(client) ?? new Set<string>();
+    prepared.set(client, known);
     let broken: Error | undefined;
     async function query<R>(
       text: string,

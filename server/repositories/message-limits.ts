@@ -30,8 +30,11 @@ export async function lockPerson(trx: Db, what: "conversations" | "messages", ui
  */
 async function waitOf(query: Promise<{ wait: number | string } | undefined>): Promise<number | null> {
   const row = await query;
-  return row ? Math.max(1, Number(row.wait)) : null;
+  return row ? retryAfterSeconds(row.wait) : null;
 }
+
+/** A counted wait as a Retry-After: whole seconds, at least one. */
+export const retryAfterSeconds = (wait: number | string) => Math.max(1, Number(wait));
 
 /** The `max`-th newest conversation `uid` started in the last 24 hours (exported for EXPLAIN). */
 export function newConversationsQuery(db: Db, uid: string) {

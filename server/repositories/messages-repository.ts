@@ -4,7 +4,7 @@ import type { Db } from "../db/connect.js";
 import { atomically, inTransaction } from "../db/request-transaction.js";
 import type { ConversationMembersTable, MessagesTable } from "../db/schema.js";
 import { logEvent } from "./event-log.js";
-import { lockPerson, recentMessagesQuery } from "./message-limits.js";
+import { lockPerson, recentMessagesQuery, retryAfterSeconds } from "./message-limits.js";
 
 /** A message's columns, as every answer and event shows it. */
 export type MessageRow = Pick<
@@ -165,7 +165,7 @@ export function messagesRepository(db: Db) {
         if (state.blocked) return { kind: "blocked" };
         if (state.other_sent === 0 && state.my_sent >= MAX_UNANSWERED_MESSAGES)
           return { kind: "awaiting_answer" };
-        if (state.wait !== null) return { kind: "rate_limited", retryAfter: Math.max(1, Number(state.wait)) };
+        if (state.wait !== null) return { kind: "rate_limited", retryAfter: retryAfterSeconds(state.wait) };
         const row = await storeMessage(trx, conversationId, uid, text);
         await logEvent(trx, { uid: state.other_uid, type: "message", conversationId, messageId: row.id });
         return { kind: "ok", message: toMessage(row) };
