@@ -16,6 +16,7 @@ import { DialogCloseButton } from "../../../components/ui/dialog-close-button.js
 import { inputClass } from "../../../components/ui/field.js";
 import { formatCount, formatDate, formatRating } from "../../../i18n/format.js";
 import { ZoneLine } from "../../lessons/components/zone-line.js";
+import { PriceInputs } from "./price-filter.js";
 
 /** What a change of the filters does: the new filters, page 1 (docs/product.md, Find Tutors). */
 export type OnFilters = (next: ListFilters) => void;
@@ -261,70 +262,5 @@ function FiltersPanel({ filters, onFilters }: { filters: ListFilters; onFilters:
         {t`Clear filters`}
       </Button>
     </div>
-  );
-}
-
-/** Min and max price, applied when a field is left or Enter is pressed (not at every keystroke). */
-function PriceInputs({ filters, onFilters }: { filters: ListFilters; onFilters: OnFilters }) {
-  const { t } = useLingui();
-  const ids = useId();
-  const [min, setMin] = useState(filters.minPrice?.toString() ?? "");
-  const [max, setMax] = useState(filters.maxPrice?.toString() ?? "");
-  const apply = () => {
-    const n = (s: string) => (s.trim() === "" || !(Number(s) >= 0) ? undefined : Number(s));
-    const minPrice = n(min);
-    const maxPrice = n(max);
-    if (minPrice === filters.minPrice && maxPrice === filters.maxPrice) return;
-    onFilters({
-      ...filters,
-      minPrice,
-      maxPrice:
-        minPrice !== undefined && maxPrice !== undefined && maxPrice < minPrice ? undefined : maxPrice,
-    });
-  };
-  return (
-    <form
-      className="grid grid-cols-2 gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        apply();
-      }}
-    >
-      <div>
-        <label htmlFor={`${ids}-min`} className="text-xs text-slate-700 dark:text-slate-300">
-          {t`Min price`}
-        </label>
-        <input
-          id={`${ids}-min`}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          value={min}
-          onChange={(e) => setMin(e.target.value)}
-          onBlur={apply}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${ids}-max`} className="text-xs text-slate-700 dark:text-slate-300">
-          {t`Max price`}
-        </label>
-        <input
-          id={`${ids}-max`}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          value={max}
-          onChange={(e) => setMax(e.target.value)}
-          onBlur={apply}
-          className={inputClass}
-        />
-      </div>
-      <button type="submit" className="sr-only">
-        {t`Apply price`}
-      </button>
-    </form>
   );
 }

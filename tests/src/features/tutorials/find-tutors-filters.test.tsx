@@ -180,6 +180,61 @@ describe("Find Tutors' filters", () => {
     expect(panel.getByRole("radio", { name: "৩+" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "ফিল্টার, ১টি চালু" }).textContent).toBe("ফিল্টার (১)");
   });
+
+  it("show the address's prices in Bangla digits and take Bangla digits typed", async () => {
+    const calls = answerApi(() => list([tutorial(1)]));
+    await act(() => activateLocale("bn"));
+    const { router } = await openAt("/find-tutors?minPrice=5");
+    const panel = within(await screen.findByRole("complementary", { name: "ফিল্টার" }));
+    const min = panel.getByLabelText("সর্বনিম্ন মূল্য");
+    const max = panel.getByLabelText("সর্বোচ্চ মূল্য");
+    // A text field with the decimal keypad: a number input would refuse ৫.
+    expect(min).toHaveProperty("type", "text");
+    expect(min.getAttribute("inputmode")).toBe("decimal");
+    expect(min).toHaveProperty("value", "৫");
+    fireEvent.change(max, { target: { value: "৩০.৫" } });
+    fireEvent.blur(max);
+    await waitFor(() => expect(searchOf(router)).toEqual({ minPrice: 5, maxPrice: 30.5 }));
+    await waitFor(() =>
+      expect(asked(calls).at(-1)).toBe("GET /api/tutorials?limit=6&offset=0&minPrice=5&maxPrice=30.5"),
+    );
+  });
+
+  it("take Arabic-Indic digits with the Arabic decimal sign", async () => {
+    answerApi(() => list([tutorial(1)]));
+    await act(() => activateLocale("ar"));
+    const { router } = await openAt("/find-tutors");
+    const panel = within(await screen.findByRole("complementary", { name: "عوامل التصفية" }));
+    const min = panel.getByLabelText("أدنى سعر");
+    fireEvent.change(min, { target: { value: "٢٥٫٥" } });
+    fireEvent.blur(min);
+    await waitFor(() => expect(searchOf(router)).toEqual({ minPrice: 25.5 }));
+  });
+
+  it("say under the field why a text is not a price, and change nothing", async () => {
+    const calls = answerApi(() => list([tutorial(1)]));
+    await act(() => activateLocale("bn"));
+    const { router } = await openAt("/find-tutors?maxPrice=30");
+    const panel = within(await screen.findByRole("complementary", { name: "ফিল্টার" }));
+    const min = panel.getByLabelText("সর্বনিম্ন মূল্য");
+    fireEvent.change(min, { target: { value: "পাঁচ" } });
+    fireEvent.blur(min);
+    const alert = await panel.findByRole("alert");
+    expect(alert.textContent).toBe("মূল্য অবশ্যই একটি সংখ্যা হতে হবে।");
+    expect(min.getAttribute("aria-invalid")).toBe("true");
+    expect(min.getAttribute("aria-describedby")).toBe(alert.id);
+    fireEvent.change(min, { target: { value: "-৩" } });
+    fireEvent.blur(min);
+    await waitFor(() => expect(panel.getByRole("alert").textContent).toBe("মূল্য ঋণাত্মক হতে পারে না।"));
+    expect(searchOf(router)).toEqual({ maxPrice: 30 });
+    expect(asked(calls)).toEqual(["GET /api/tutorials?limit=6&offset=0&maxPrice=30"]);
+    // Corrected, the message goes and the filter applies.
+    fireEvent.change(min, { target: { value: "১০" } });
+    fireEvent.blur(min);
+    await waitFor(() => expect(searchOf(router)).toEqual({ minPrice: 10, maxPrice: 30 }));
+    expect(panel.queryByRole("alert")).toBeNull();
+    expect(min.getAttribute("aria-invalid")).toBeNull();
+  });
 });
 
 describe("Find Tutors' filters offline", () => {
