@@ -13,12 +13,14 @@
  * Targets: delivery p50 ≤ 50 ms, p99 ≤ 250 ms; none lost, refused or answered 5xx/429; each page
  * at 1 000 000 ≥ 0.9 × its speed at 1 000. Exits 1 when one is missed. BENCH_ONLY=live or
  * BENCH_ONLY=pages runs one part, BENCH_RATE another rate than 200 (a quick look, or finding the
- * rate a machine holds; the budget's figures are those of the full run at 200).
+ * rate a machine holds; the budget's figures are those of the full run at 200). The host's speed
+ * index (bench/host-speed.ts) is printed before and after each part.
  */
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { migrate } from "../server/db/migrate.js";
 import { openDatabase } from "./bench-app.js";
+import { hostSpeedIndex } from "./host-speed.js";
 import { measure, type Sample } from "./load.js";
 import { median } from "./median.js";
 import { countStatuses, type ServerInstance, type StatusCounts, startServer } from "./messages/instances.js";
@@ -221,8 +223,17 @@ async function main(): Promise<void> {
   }
   const v = verdict();
   const t0 = performance.now();
-  if (ONLY !== "pages") await live(v);
-  if (ONLY !== "live") await pages(v);
+  // Read each figure beside the host's speed of that hour (docs/benchmarks.md, "Machine class").
+  const speed = () => console.log(`host speed index: ${hostSpeedIndex()}`);
+  speed();
+  if (ONLY !== "pages") {
+    await live(v);
+    speed();
+  }
+  if (ONLY !== "live") {
+    await pages(v);
+    speed();
+  }
   console.log(`\nmessages: ${Math.round((performance.now() - t0) / 1000)} s in all`);
   if (!v.ok) process.exitCode = 1;
 }

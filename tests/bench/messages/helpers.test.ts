@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { hostSpeedIndex } from "../../../bench/host-speed.js";
 import { countStatuses } from "../../../bench/messages/instances.js";
 import { percentile, summarize } from "../../../bench/messages/percentiles.js";
 import { sseParser } from "../../../bench/messages/sse.js";
@@ -99,5 +100,18 @@ describe("countStatuses", () => {
       "",
     ].join("\n");
     expect(countStatuses(log)).toEqual({ completed: 4, serverErrors: 1, tooMany: 1, errors: 2 });
+  });
+});
+
+describe("hostSpeedIndex", () => {
+  it("is a positive whole number of iterations a second, from about one second of work", () => {
+    const started = performance.now();
+    const index = hostSpeedIndex();
+    const took = performance.now() - started;
+    expect(Number.isInteger(index)).toBe(true);
+    expect(index).toBeGreaterThan(0);
+    // Two loops of at least 500 ms each, and not much more.
+    expect(took).toBeGreaterThanOrEqual(1_000);
+    expect(took).toBeLessThan(10_000);
   });
 });
