@@ -13,8 +13,9 @@ import { activateLocale } from "../../../src/i18n/catalogs.js";
 await activateLocale("en");
 
 // `findBy…` waits are hang guards, not speed checks: `npm test` runs these beside a browser suite
-// on two cores, where a first render in a new language can take longer than the default second.
-configure({ asyncUtilTimeout: 5_000 });
+// on two cores, where a first render in a new language, or a dialog whose module is loaded on
+// first use, took more than 5 s. Under the project's 20 s test timeout.
+configure({ asyncUtilTimeout: 15_000 });
 
 function WithI18n({ children }: { children: ReactNode }) {
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
