@@ -24,9 +24,9 @@ export function readPriceFilter(text: string): { value: number | undefined } | {
 /**
  * Min and max price, applied when a field is left or Enter is pressed (not at every keystroke).
  * Text fields with the decimal keypad, not number inputs: a number input refuses Bangla and
- * Arabic-Indic digits (docs/decisions.md, "Typed text, checks and prices in three
- * languages"). They show the address's prices in the
- * screen's digits; a text that is not a price is said so under its field and changes nothing.
+ * Arabic-Indic digits (docs/decisions.md, "Typed text, checks and prices in three languages").
+ * They show the address's prices in the screen's digits; a text that is not a price is said so
+ * under its field and changes nothing.
  */
 export function PriceInputs({
   filters,
@@ -41,24 +41,17 @@ export function PriceInputs({
   const [min, setMin] = useState(shown(filters.minPrice));
   const [max, setMax] = useState(shown(filters.maxPrice));
   const [errors, setErrors] = useState<{ min?: MessageDescriptor; max?: MessageDescriptor }>({});
+  // A max below the min is dropped by the address's own check (contract/pages.ts, listFiltersSearch).
   const apply = () => {
     const readMin = readPriceFilter(min);
     const readMax = readPriceFilter(max);
-    const next = {
+    setErrors({
       min: "error" in readMin ? readMin.error : undefined,
       max: "error" in readMax ? readMax.error : undefined,
-    };
-    setErrors(next);
-    if (!("value" in readMin) || !("value" in readMax)) return;
-    const minPrice = readMin.value;
-    const maxPrice = readMax.value;
-    if (minPrice === filters.minPrice && maxPrice === filters.maxPrice) return;
-    onFilters({
-      ...filters,
-      minPrice,
-      maxPrice:
-        minPrice !== undefined && maxPrice !== undefined && maxPrice < minPrice ? undefined : maxPrice,
     });
+    if (!("value" in readMin) || !("value" in readMax)) return;
+    if (readMin.value === filters.minPrice && readMax.value === filters.maxPrice) return;
+    onFilters({ ...filters, minPrice: readMin.value, maxPrice: readMax.value });
   };
   const field = (which: "min" | "max", label: string, value: string, setValue: (text: string) => void) => {
     const id = `${ids}-${which}`;

@@ -200,6 +200,18 @@ describe("Find Tutors' filters", () => {
     );
   });
 
+  it("never put a max price below the min price in the address", async () => {
+    const calls = answerApi(() => list([tutorial(1)]));
+    const { router } = await openAt("/find-tutors?minPrice=20");
+    const max = within(aside()).getByLabelText("Max price");
+    fireEvent.change(max, { target: { value: "10" } });
+    fireEvent.blur(max);
+    fireEvent.change(max, { target: { value: "30" } });
+    fireEvent.blur(max);
+    await waitFor(() => expect(searchOf(router)).toEqual({ minPrice: 20, maxPrice: 30 }));
+    expect(asked(calls).some((c) => c.includes("maxPrice=10"))).toBe(false);
+  });
+
   it("take Arabic-Indic digits with the Arabic decimal sign", async () => {
     answerApi(() => list([tutorial(1)]));
     await act(() => activateLocale("ar"));
