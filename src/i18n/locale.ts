@@ -9,6 +9,7 @@ import {
   localeOfLanguages,
 } from "../../contract/locale.js";
 import { showAppHead } from "../lib/page-title.js";
+import { PAINTED_LOCALE_EVENT } from "../lib/painted.js";
 import { activateLocale } from "./catalogs.js";
 import { saveDeviceLocale } from "./device-locale.js";
 
@@ -37,6 +38,14 @@ export async function startLocale(): Promise<void> {
   await activateLocale(locale, location.pathname);
   showIn(locale);
   tellOthers(locale);
+  // The painted page's Language control, used while the app starts (src/lib/painted.ts): its
+  // choice is followed, whether made before these texts were ready or after.
+  const follow = () => {
+    const chosen = detectLocale();
+    if (chosen !== currentLocale()) void chooseLocale(chosen);
+  };
+  addEventListener(PAINTED_LOCALE_EVENT, follow);
+  follow();
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Store, useSelector } from "@tanstack/react-store";
+import { PAINTED_THEME_EVENT } from "./painted.js";
 
 /**
  * Light or dark, kept under "theme" in localStorage (default light); dark puts the `dark` class on
@@ -16,6 +17,10 @@ function readTheme(): Theme {
 }
 
 const themeStore = new Store<Theme>(readTheme());
+
+// The painted page's switch, used while the app starts, chose anew (src/lib/painted.ts).
+if (typeof window !== "undefined")
+  window.addEventListener(PAINTED_THEME_EVENT, () => themeStore.setState(() => readTheme()));
 
 export function setTheme(theme: Theme): void {
   try {

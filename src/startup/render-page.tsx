@@ -15,7 +15,7 @@ import { AppFrame } from "../features/layout/app-frame.js";
 import { activateLocale } from "../i18n/catalogs.js";
 import { pageHead } from "../i18n/page-head.js";
 import { type FirstAnswer, NotPaintedError, paintWithAnswers } from "../lib/first-data.js";
-import { PaintedContext } from "../lib/painted.js";
+import { PAINTED_SWITCH, PaintedContext } from "../lib/painted.js";
 import { createQueryClient } from "../lib/query-client.js";
 import type { RouterAuth } from "../router-context.js";
 import { routeTree } from "../routeTree.gen";
@@ -162,8 +162,11 @@ function frameOf(router: ReturnType<typeof makeRouter>): ReactNode {
   );
 }
 
-/** A form's, button's or select's start tag as React writes it (it escapes `<` in every text and attribute). */
-const NEEDS_THE_APP = /<(form|button|select)(?=[\s>])/g;
+/**
+ * A form's, button's or select's start tag as React writes it: it escapes `<` and `>` in every text
+ * and attribute, so the tag ends at the first `>`.
+ */
+const NEEDS_THE_APP = /<(form|button|select)(?=[\s>])([^>]*)>/g;
 
 function paintHtml(queryClient: QueryClient, children: ReactNode): string {
   const html = renderToString(
@@ -177,8 +180,11 @@ function paintHtml(queryClient: QueryClient, children: ReactNode): string {
   );
   // A painted form or button is inert: what is typed into a form would be lost when the app draws it
   // again, a form sent before would go as a plain GET (the password in the URL), and a button does
-  // nothing until the app runs (nor does a select: the Language control). Links work at once.
-  return html.replace(NEEDS_THE_APP, (_tag, name: string) => `<${name} inert=""`);
+  // nothing until the app runs (nor does a select). Links work at once, and so do the bar's theme
+  // switch and Language control, which index.html's head script answers (src/lib/painted.ts).
+  return html.replace(NEEDS_THE_APP, (tag, name: string, attributes: string) =>
+    attributes.includes(` ${PAINTED_SWITCH}=`) ? tag : `<${name} inert=""${attributes}>`,
+  );
 }
 
 /** Resolves once no query of `client` is fetching. */

@@ -87,9 +87,9 @@ const SIGNED_OUT: Screen[] = [
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
 
 /**
- * Switches the theme with the navigation bar's toggle, like a person; where the bar has no room for
- * it (under 400 px signed in, under 360 px otherwise) it is in the phone menu (docs/decisions.md,
- * "The top bar").
+ * Switches the theme with the navigation bar's toggle, like a person (before the app has drawn the
+ * bar, index.html answers the painted one); where the bar has no room for it (under 360 px) it is in
+ * the phone menu (docs/decisions.md, "The top bar").
  */
 async function switchTheme(page: Page, theme: "light" | "dark"): Promise<void> {
   if ((await isDark(page)) === (theme === "dark")) return;

@@ -30,11 +30,13 @@ async function expectTopBar(page: Page, width: number): Promise<void> {
   } else {
     await expect(bar.locator('button[inert][aria-label="Open menu"]').isVisible()).resolves.toBe(true);
   }
-  // Buttons are painted inert (they need the app): seen, but not offered to press yet.
-  await expect(bar.locator('button[inert][aria-label="Switch to dark theme"]').isVisible()).resolves.toBe(
-    true,
-  );
+  // Buttons are painted inert (they need the app): seen, but not offered to press yet. The theme
+  // switch and the Language control work already (index.html's head script answers them).
+  await expect(
+    bar.locator('button:not([inert])[aria-label="Switch to dark theme"]').isVisible(),
+  ).resolves.toBe(true);
   await expect(bar.locator('button[aria-label="Switch to light theme"]').isVisible()).resolves.toBe(false);
+  await expect(bar.locator('select:not([inert])[aria-label="Language"]').isVisible()).resolves.toBe(true);
   await expect(bar.getByRole("link", { name: "Login", exact: true }).isVisible()).resolves.toBe(true);
 }
 
@@ -74,4 +76,53 @@ describe("the page painted before the app's code runs", () => {
       await expect(first.getByRole("link", { name: "View Details" }).isVisible()).resolves.toBe(true);
     });
   }
+
+  it("answers the bar's theme switch and Language control at once, and the app then draws what was chosen", async () => {
+    const tab = await openTab({ width: 390 });
+    const { page, context } = tab;
+    // The app's code waits until the person has chosen.
+    let release = () => {};
+    const chosen = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = 0;
+    await context.route(/\/assets\/.+\.js(\?|$)/, async (route) => {
+      asked++;
+      await chosen;
+      await route.continue();
+    });
+    // Neither `load` nor DOMContentLoaded comes while the app's module is held back.
+    await page.goto("/find-tutors", { waitUntil: "commit" });
+    const bar = page.getByRole("banner");
+    await bar.getByRole("button", { name: "Switch to dark theme" }).waitFor();
+    await expect.poll(() => asked).toBeGreaterThan(0);
+    const html = () =>
+      page.evaluate(() => ({
+        dark: document.documentElement.classList.contains("dark"),
+        lang: document.documentElement.lang,
+        dir: document.documentElement.dir,
+        theme: localStorage.getItem("theme"),
+        locale: localStorage.getItem("locale"),
+      }));
+
+    // A tap on the switch, like a person's (the icon), then back and again.
+    await bar.getByRole("button", { name: "Switch to dark theme" }).click();
+    expect(await html()).toMatchObject({ dark: true, theme: "dark" });
+    await bar.getByRole("button", { name: "Switch to light theme" }).click();
+    await bar.getByRole("button", { name: "Switch to dark theme" }).click();
+    expect(await html()).toMatchObject({ dark: true, theme: "dark" });
+
+    // Bangla: the English page is hidden until the app draws it in Bangla.
+    await bar.getByRole("combobox", { name: "Language" }).selectOption("bn");
+    expect(await html()).toMatchObject({ lang: "bn", dir: "ltr", locale: "bn" });
+    await expect(page.getByRole("main").isVisible()).resolves.toBe(false);
+
+    release();
+    // The app draws the screen dark and in Bangla: its own switch offers the light theme.
+    await page.getByRole("main").getByRole("heading", { level: 1 }).waitFor();
+    await page.waitForFunction(() => document.querySelector("[data-painted-switch]") === null);
+    await bar.getByRole("button", { name: "হালকা থিমে যান" }).waitFor();
+    expect(await html()).toMatchObject({ dark: true, lang: "bn", theme: "dark", locale: "bn" });
+    await expect(page.getByRole("main").isVisible()).resolves.toBe(true);
+  });
 });

@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Moon, Sun } from "lucide-react";
 import { buttonClass } from "../../components/ui/button.js";
-import { usePainted } from "../../lib/painted.js";
+import { PAINTED_SWITCH, usePainted } from "../../lib/painted.js";
 import { useTheme } from "../../lib/theme.js";
 
 /** What the switch does, which is also its name (docs/product.md, Screens). */
@@ -26,11 +26,22 @@ export function ThemeToggle({
   const label = t(theme === "dark" ? TO_LIGHT : TO_DARK);
   const Icon = theme === "dark" ? Sun : Moon;
   // The painted page does not know the theme: the switch of each, the one for the other hidden.
+  // index.html's head script answers them until the app draws its own (src/lib/painted.ts).
   if (painted && !labelled) {
     return (
       <>
-        <IconSwitch label={t(TO_DARK)} Icon={Moon} className={`inline-flex dark:hidden ${className}`} />
-        <IconSwitch label={t(TO_LIGHT)} Icon={Sun} className={`hidden dark:inline-flex ${className}`} />
+        <IconSwitch
+          label={t(TO_DARK)}
+          Icon={Moon}
+          className={`inline-flex dark:hidden ${className}`}
+          painted
+        />
+        <IconSwitch
+          label={t(TO_LIGHT)}
+          Icon={Sun}
+          className={`hidden dark:inline-flex ${className}`}
+          painted
+        />
       </>
     );
   }
@@ -50,16 +61,19 @@ function IconSwitch({
   Icon,
   onClick,
   className,
+  painted = false,
 }: {
   label: string;
   Icon: typeof Sun;
   onClick?: () => void;
   className: string;
+  painted?: boolean;
 }) {
   return (
     <button
       type="button"
       onClick={onClick}
+      {...(painted ? { [PAINTED_SWITCH]: "theme" } : {})}
       aria-label={label}
       className={`size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${className}`}
     >

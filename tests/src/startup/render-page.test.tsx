@@ -104,7 +104,7 @@ describe("the painted page", () => {
     expect(html).not.toContain("</script>");
   });
 
-  it("paints every form and button inert: nothing typed, sent or pressed before the app draws it", async () => {
+  it("paints every form, button and select inert but the bar's two switches: nothing typed, sent or pressed before the app draws it", async () => {
     const login = await renderPage({ url: "/login" });
     expect(main(login.html)).toContain('<form inert=""');
     const path = tutorialsPagePath({ page: 1 });
@@ -113,9 +113,20 @@ describe("the painted page", () => {
       answers: { [path]: { body: [tutorial(1)], total: 1 } },
     });
     expect(main(list.html)).toContain('<form inert=""');
-    for (const { html } of [login, list]) expect(html).not.toMatch(/<(form|button)(?! inert="")[\s>]/);
-    // Buttons too (the theme switch, Sign In with Google): they do nothing before the app runs.
-    expect(login.html).toMatch(/<button inert=""[^>]*aria-label="Switch to dark theme"/);
+    // The theme switch and the Language control are answered by index.html's head script
+    // (tests/src/startup/painted-switches.test.ts); every other control waits for the app.
+    const bySwitch = / data-painted-switch="[a-z]+"/;
+    for (const { html } of [login, list]) {
+      const live = html.match(/<(form|button|select)(?! inert="")[\s>][^>]*>/g) ?? [];
+      expect(live.map((tag) => bySwitch.exec(tag)?.[0])).toEqual([
+        ' data-painted-switch="locale"',
+        ' data-painted-switch="theme"',
+        ' data-painted-switch="theme"',
+      ]);
+    }
+    expect(login.html).toMatch(/<button(?! inert="")[^>]*aria-label="Switch to dark theme"/);
+    expect(login.html).toMatch(/<button inert=""[^>]*aria-label="Open menu"/);
+    // Buttons of the screen (Sign In with Google) do nothing before the app runs.
     expect(main(login.html)).toMatch(/<button inert=""[^>]*>(?:(?!<\/button>).)*Sign In with Google/s);
   });
 
