@@ -1,6 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { chromiumForFile, type Tab } from "./support/journey.js";
+import { signUp } from "../support/identity.js";
+import { logIn } from "./support/accounts.js";
+import { chromiumForFile, PASSWORD, type Tab } from "./support/journey.js";
 
 /**
  * The app's first render replaces the painted page with the same markup (docs/decisions.md, "How a
@@ -28,12 +30,26 @@ interface Drawn {
 
 /** Reads the page as drawn now; runs in the page (also from an init script, as its source). */
 function measure(): Drawn {
+  // A place of `display: contents` (the signed-in controls' places) is the box around its parts.
+  const rectOf = (el: Element) => {
+    if (getComputedStyle(el).display !== "contents") return el.getBoundingClientRect();
+    const parts = [...el.children].map((c) => c.getBoundingClientRect()).filter((r) => r.width > 0);
+    if (parts.length === 0) return new DOMRect();
+    const left = Math.min(...parts.map((r) => r.left));
+    const top = Math.min(...parts.map((r) => r.top));
+    return new DOMRect(
+      left,
+      top,
+      Math.max(...parts.map((r) => r.right)) - left,
+      Math.max(...parts.map((r) => r.bottom)) - top,
+    );
+  };
   const boxOf = (el: Element) => {
-    const r = el.getBoundingClientRect();
+    const r = rectOf(el);
     return { x: r.x, y: r.y, width: r.width, height: r.height };
   };
   const shown = (el: Element) => {
-    const r = el.getBoundingClientRect();
+    const r = rectOf(el);
     return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden";
   };
   const header = document.querySelector("#root header");
@@ -178,4 +194,68 @@ describe("the app taking over the painted page", () => {
       expect(problems, "what a person sees change when the app takes over").toEqual([]);
     });
   }
+});
+
+describe("the identity provider's answer for a signed-in person", () => {
+  it("moves nothing on the top bar: the painted places are the signed-in controls' size, in English and Bangla, at 390, 768 and 1280 px", async () => {
+    const person = await signUp("Take Over Person");
+    const problems: string[] = [];
+    for (const locale of ["en", "bn"] as const) {
+      for (const width of WIDTHS) {
+        const tab = await openTab({ width });
+        const { page, context, baseURL } = tab;
+        try {
+          await logIn(page, { email: person.email, password: PASSWORD });
+          // The language as chosen earlier: kept on the device, its copy in the cookie the server paints by.
+          await page.evaluate((l) => localStorage.setItem("locale", l), locale);
+          await context.addCookies([{ name: "locale", value: locale, url: baseURL }]);
+          // As painted (the app's code refused), then as the app draws it once the provider answered
+          // and Messages and the bell have come.
+          const refuse = (route: { abort: () => Promise<void> }) => route.abort();
+          await context.route(/\/assets\/.+\.js(\?|$)/, refuse);
+          await page.goto("/find-tutors", { waitUntil: "load" });
+          const before = await page.evaluate(measure);
+          await context.unroute(/\/assets\/.+\.js(\?|$)/, refuse);
+          await page.goto("/find-tutors", { waitUntil: "load" });
+          await page.getByTestId("nav-avatar").waitFor();
+          await page.locator("header a[href='/messages']").waitFor();
+          const after = await page.evaluate(measure);
+          const where = `${locale} at ${width} px`;
+          if (!before.boxes["account place"]) problems.push(`${where}: no account place painted`);
+          // Every control painted stays where it was; the account's place is what the controls fill.
+          for (const [name, a] of Object.entries(before.boxes)) {
+            if (name === "account place" || name === "heading") continue;
+            const b = after.boxes[name];
+            if (!b) problems.push(`${where}: ${name} gone`);
+            else if (Math.abs(a.x - b.x) > TOLERANCE || Math.abs(a.width - b.width) > TOLERANCE)
+              problems.push(
+                `${where}: ${name} x ${round(a.x)} → ${round(b.x)}, width ${round(a.width)} → ${round(b.width)}`,
+              );
+          }
+          const place = before.boxes["account place"];
+          // What came after the last painted control before the place (the wide bar also shows the
+          // signed-in person's links, before the controls).
+          const lastBefore = Math.max(
+            ...Object.entries(before.boxes)
+              .filter(([name, box]) => name !== "heading" && place && box.x < place.x)
+              .map(([, box]) => box.x + box.width),
+          );
+          const filled = Object.entries(after.boxes)
+            .filter(([name, box]) => !(name in before.boxes) && box.x >= lastBefore - TOLERANCE)
+            .map(([, box]) => box);
+          if (place && filled.length > 0) {
+            const left = Math.min(...filled.map((b) => b.x));
+            const right = Math.max(...filled.map((b) => b.x + b.width));
+            if (Math.abs(left - place.x) > TOLERANCE || Math.abs(right - (place.x + place.width)) > TOLERANCE)
+              problems.push(
+                `${where}: the place spans ${round(place.x)}–${round(place.x + place.width)}, the controls ${round(left)}–${round(right)}`,
+              );
+          }
+        } finally {
+          await context.close();
+        }
+      }
+    }
+    expect(problems, "what moves on the bar when the identity provider answers").toEqual([]);
+  });
 });

@@ -10,6 +10,33 @@ const LogoutChoice = lazy(() =>
   import("../auth/components/logout-choice.js").then((m) => ({ default: m.LogoutChoice })),
 );
 
+const logoutClass = buttonClass("secondary", "shrink-0 whitespace-nowrap px-3 sm:px-4 xl:px-3 2xl:px-4");
+
+/**
+ * The Logout button's look without the button: its place on the bar while the identity provider
+ * has not answered (navbar.tsx), of the same width in every language and at every width.
+ */
+export function LogoutShape() {
+  return (
+    <span className={`invisible ${logoutClass}`}>
+      <LogoutLabel />
+    </span>
+  );
+}
+
+function LogoutLabel() {
+  return (
+    <>
+      {/* Its word where the bar has room for it: not on a phone, nor beside the wide bar's links
+          below 2xl, which Bangla's longer words fill (docs/decisions.md, "The top bar"). */}
+      <LogOut aria-hidden className="size-4 sm:hidden xl:inline 2xl:hidden" />
+      <span className="sr-only sm:not-sr-only xl:sr-only 2xl:not-sr-only">
+        <Trans>Logout</Trans>
+      </span>
+    </>
+  );
+}
+
 /**
  * Logout. When the person's writes are still on the device, asks first whether to wait for them
  * or to discard them: nothing of theirs may stay behind on a shared device (docs/decisions.md).
@@ -28,7 +55,7 @@ export function LogoutButton({ uid }: { uid: string }) {
     <>
       <button
         type="button"
-        className={buttonClass("secondary", "shrink-0 whitespace-nowrap px-3 sm:px-4 xl:px-3 2xl:px-4")}
+        className={logoutClass}
         onClick={async () => {
           const { unsentWrites } = await import("../auth/local-data.js");
           const count = await unsentWrites(uid).catch(() => 0);
@@ -36,12 +63,7 @@ export function LogoutButton({ uid }: { uid: string }) {
           else await signOut();
         }}
       >
-        {/* Its word where the bar has room for it: not on a phone, nor beside the wide bar's links
-            below 2xl, which Bangla's longer words fill (docs/decisions.md, "The top bar"). */}
-        <LogOut aria-hidden className="size-4 sm:hidden xl:inline 2xl:hidden" />
-        <span className="sr-only sm:not-sr-only xl:sr-only 2xl:not-sr-only">
-          <Trans>Logout</Trans>
-        </span>
+        <LogoutLabel />
       </button>
       {unsent !== null ? (
         <Suspense fallback={null}>

@@ -13,7 +13,7 @@ import { useAuth } from "../auth/auth-store.js";
 import { PendingBadge } from "../offline/components/pending-badge.js";
 import { DEFAULT_AVATAR } from "../profile/default-pictures.js";
 import { LanguageSelect } from "./language-select.js";
-import { LogoutButton } from "./logout-button.js";
+import { LogoutButton, LogoutShape } from "./logout-button.js";
 import { NavLinks } from "./nav-link-list.js";
 import { NavMore } from "./nav-more.js";
 import { ThemeToggle } from "./theme-toggle.js";
@@ -27,9 +27,32 @@ const MobileMenu = lazy(() => import("./mobile-menu.js").then((m) => ({ default:
  */
 const loadLiveControls = () => import("./live-controls.js").then((m) => m.LiveControls);
 
-/** Until the identity provider answers on a device whose login flag is set: the account's place. */
-const accountPlace = "inline-block size-11";
 const loginClass = buttonClass("primary", "shrink-0 whitespace-nowrap");
+
+/** Messages and the bell, until their code has loaded: two icon buttons' places. */
+function LiveControlsPlace() {
+  return (
+    <>
+      <span className="inline-block size-11 shrink-0" />
+      <span className="inline-block size-11 shrink-0" />
+    </>
+  );
+}
+
+/**
+ * Until the identity provider answers on a device whose login flag is set (painted, then while it
+ * loads): the signed-in controls' places, each of its size, so that nothing on the bar moves when
+ * they come (docs/decisions.md, "The top bar").
+ */
+function SignedInPlace({ className }: { className: string }) {
+  return (
+    <span className={className} aria-hidden>
+      <LiveControlsPlace />
+      <span className="inline-block size-10 shrink-0" />
+      <LogoutShape />
+    </span>
+  );
+}
 
 function AccountSlot() {
   const { user, loading } = useAuth();
@@ -37,14 +60,14 @@ function AccountSlot() {
   if (usePainted()) {
     return (
       <>
-        <span className="hidden size-11 flagged:inline-block" aria-hidden />
+        <SignedInPlace className="hidden flagged:contents" />
         <Link to="/login" className={`${loginClass} flagged:hidden`}>
           <Trans>Login</Trans>
         </Link>
       </>
     );
   }
-  if (loading) return <span className={accountPlace} aria-hidden />;
+  if (loading) return <SignedInPlace className="contents" />;
   if (!user) {
     return (
       <Link to="/login" className={loginClass}>
@@ -65,7 +88,9 @@ function SignedInSlot({ user }: { user: User }) {
       {LiveControls ? (
         <LiveControls key={user.uid} uid={user.uid} />
       ) : (
-        <span className="inline-block h-11 w-22 shrink-0" aria-hidden />
+        <span className="contents" aria-hidden>
+          <LiveControlsPlace />
+        </span>
       )}
       <Link
         to="/profile"
