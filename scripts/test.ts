@@ -1,9 +1,9 @@
 /**
- * `npm test`: typecheck, lint and one build, then two lanes side by side: the API tests on PGlite
- * and half the end-to-end tests (headless Chromium against the stack started as `npm start` starts
- * it); and the unit tests, `npm start`'s own tests, the other half of the end-to-end tests, then
- * (when DATABASE_URL is set) the API tests on PostgreSQL and the two-instance tests. Ends with the
- * line `N passed, N failed`.
+ * `npm test`: typecheck, lint and one build, then two lanes side by side: the API tests on PGlite,
+ * `npm start`'s own tests, half the end-to-end tests (headless Chromium against the stack started
+ * as `npm start` starts it) and (when DATABASE_URL is set) the two-instance tests; and the unit
+ * tests, the other half of the end-to-end tests, then (when DATABASE_URL is set) the API tests on
+ * PostgreSQL. Ends with the line `N passed, N failed`.
  *
  * Why two lanes: each suite alone leaves a core idle part of the time (waiting on processes, the
  * browser, the identity emulator), so the two lanes together take about the time of the longer
@@ -165,17 +165,18 @@ if (!only || only === "static") {
 }
 
 // Two lanes of about the same length on a two-core host (docs/decisions.md, "How npm test runs"):
-// the API tests on PGlite (the longest suite) and half the browser tests in one; the unit tests,
-// npm start's own tests, the other half of the browser tests and the PostgreSQL suites in the other.
+// the API tests on PGlite (the longest suite), npm start's own tests, half the browser tests and
+// the two-instance proof in one; the unit tests, the other half of the browser tests and the API
+// tests on PostgreSQL in the other.
 const first: Stage[] = [];
 const second: Stage[] = [];
 const unit = !only || only === "unit";
 const e2e = !only || only === "e2e";
 if (unit) {
   first.push((out) => vitest("api on PGlite", ["server"], out, { DATABASE_URL: "" }));
-  second.push((out) => vitest("unit (contract, web, offline)", ["contract", "web", "offline"], out));
   // npm start itself (starts the stack twice, about a minute) and the tooling's own tests.
-  second.push((out) => vitest("npm start and tooling (scripts)", ["scripts"], out));
+  first.push((out) => vitest("npm start and tooling (scripts)", ["scripts"], out));
+  second.push((out) => vitest("unit (contract, web, offline)", ["contract", "web", "offline"], out));
 }
 if (e2e) {
   if (!ensureChromium()) {
@@ -192,7 +193,7 @@ if (e2e) {
 if (unit && process.env.DATABASE_URL) {
   second.push((out) => vitest("api on PostgreSQL", ["server"], out));
   // PGlite cannot be shared by two processes: the two-instance proof needs PostgreSQL.
-  second.push((out) => vitest("two instances (PostgreSQL)", ["cluster"], out));
+  first.push((out) => vitest("two instances (PostgreSQL)", ["cluster"], out));
 }
 await Promise.all([
   lane("pglite-and-browser", first, true),
