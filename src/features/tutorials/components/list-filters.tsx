@@ -18,8 +18,13 @@ import { formatCount, formatDate, formatRating } from "../../../i18n/format.js";
 import { ZoneLine } from "../../lessons/components/zone-line.js";
 import { PriceInputs } from "./price-filter.js";
 
-/** What a change of the filters does: the new filters, page 1 (docs/product.md, Find Tutors). */
-export type OnFilters = (next: ListFilters) => void;
+/**
+ * What a change of the filters does: the filters named in `change` take their new values (an
+ * undefined one is cleared), the others stay as the address holds them now, page 1 (docs/product.md,
+ * Find Tutors). Only what changed is passed: a second choice made before the panel is drawn again
+ * must not put back the first one's old value.
+ */
+export type OnFilters = (change: ListFilters) => void;
 
 const CLEAR: ListFilters = {
   minPrice: undefined,
@@ -133,7 +138,7 @@ function Choice({
 function FiltersPanel({ filters, onFilters }: { filters: ListFilters; onFilters: OnFilters }) {
   const { t, i18n } = useLingui();
   const ids = useId();
-  const set = (patch: Partial<ListFilters>) => onFilters({ ...filters, ...patch });
+  const set = onFilters;
   const days = new Set(filters.days ?? []);
   const toggleDay = (d: number) => {
     const next = new Set(days);

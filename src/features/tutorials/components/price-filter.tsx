@@ -51,7 +51,7 @@ export function PriceInputs({
     });
     if (!("value" in readMin) || !("value" in readMax)) return;
     if (readMin.value === filters.minPrice && readMax.value === filters.maxPrice) return;
-    onFilters({ ...filters, minPrice: readMin.value, maxPrice: readMax.value });
+    onFilters({ minPrice: readMin.value, maxPrice: readMax.value });
   };
   const field = (which: "min" | "max", label: string, value: string, setValue: (text: string) => void) => {
     const id = `${ids}-${which}`;

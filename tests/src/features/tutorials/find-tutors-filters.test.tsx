@@ -105,6 +105,20 @@ describe("Find Tutors' filters", () => {
     expect(panel.getByLabelText("Sort by")).toHaveProperty("value", "price");
   });
 
+  it("keep both of two choices made before the panel is drawn again (a slow phone)", async () => {
+    answerApi(() => list([tutorial(1, { rating: 4.6, ratingCount: 5 })], 1));
+    const { router } = await openAt("/find-tutors");
+    await screen.findByRole("heading", { name: "Amina Rahman" });
+    const panel = within(aside());
+    // One after the other, the panel still showing neither.
+    fireEvent.change(panel.getByLabelText("Sort by"), { target: { value: "rating" } });
+    fireEvent.click(panel.getByRole("radio", { name: "4+" }));
+    const max = panel.getByLabelText("Max price");
+    fireEvent.change(max, { target: { value: "30" } });
+    fireEvent.blur(max);
+    await waitFor(() => expect(searchOf(router)).toEqual({ sort: "rating", minRating: 4, maxPrice: 30 }));
+  });
+
   it("'Clear filters' empties the address and asks for the whole list again", async () => {
     const calls = answerApi(() => list([tutorial(1)]));
     const { router } = await openAt("/find-tutors?minRating=4.5&minPrice=5&maxPrice=30&sort=-price&q=eng");
