@@ -18,7 +18,13 @@ export const FIRST_SCREEN_SOURCES = [
   "src/features/layout/",
   "src/features/home/",
   "src/features/offline/components/pending-badge.tsx",
-  "src/components/",
+  // Of the shared components, those the frame and Home draw (not the image picker, pagination or
+  // the confirmation dialog, whose screens wait for the whole catalog).
+  "src/components/app-status.tsx",
+  "src/components/ui/dialog-close-button.tsx",
+  "src/components/ui/message-dialog.tsx",
+  "src/components/ui/responsive-img.tsx",
+  "src/components/ui/status.tsx",
   "src/lib/",
   "src/i18n/page-head.ts",
   "src/i18n/categories.ts",
