@@ -9,7 +9,7 @@ import {
   localeOfLanguages,
 } from "../../contract/locale.js";
 import { showAppHead } from "../lib/page-title.js";
-import { PAINTED_LOCALE_EVENT } from "../lib/painted.js";
+import { PAINTED_CHOICE_EVENT } from "../lib/painted.js";
 import { activateLocale } from "./catalogs.js";
 import { saveDeviceLocale } from "./device-locale.js";
 
@@ -44,7 +44,7 @@ export async function startLocale(): Promise<void> {
     const chosen = detectLocale();
     if (chosen !== currentLocale()) void chooseLocale(chosen);
   };
-  addEventListener(PAINTED_LOCALE_EVENT, follow);
+  addEventListener(PAINTED_CHOICE_EVENT, follow);
   follow();
 }
 

@@ -17,8 +17,8 @@ export function usePainted(): boolean {
 /**
  * The painted bar's theme switch and Language control work before the app's code runs: index.html's
  * head script answers them (a `data-painted-switch` control), keeps the choice where the app reads
- * it, and tells a starting app by these events on `window` (docs/decisions.md, "How a page starts").
+ * it, and tells a starting app by this event on `window`, after which each part of the app reads
+ * its own choice again (docs/decisions.md, "How a page starts").
  */
 export const PAINTED_SWITCH = "data-painted-switch";
-export const PAINTED_THEME_EVENT = "tn-theme";
-export const PAINTED_LOCALE_EVENT = "tn-locale";
+export const PAINTED_CHOICE_EVENT = "tn-choice";

@@ -1,5 +1,5 @@
 import { Store, useSelector } from "@tanstack/react-store";
-import { PAINTED_THEME_EVENT } from "./painted.js";
+import { PAINTED_CHOICE_EVENT } from "./painted.js";
 
 /**
  * Light or dark, kept under "theme" in localStorage (default light); dark puts the `dark` class on
@@ -19,8 +19,8 @@ function readTheme(): Theme {
 const themeStore = new Store<Theme>(readTheme());
 
 // The painted page's switch, used while the app starts, chose anew (src/lib/painted.ts).
-if (typeof window !== "undefined")
-  window.addEventListener(PAINTED_THEME_EVENT, () => themeStore.setState(() => readTheme()));
+// (No window where the page is painted: src/startup/render-page.tsx.)
+globalThis.addEventListener?.(PAINTED_CHOICE_EVENT, () => themeStore.setState(() => readTheme()));
 
 export function setTheme(theme: Theme): void {
   try {

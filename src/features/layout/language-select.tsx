@@ -3,7 +3,7 @@ import { Languages } from "lucide-react";
 import { useId } from "react";
 import { directionOf, isLocale, LOCALE_NAMES, LOCALES, type Locale } from "../../../contract/locale.js";
 import { chooseLocale } from "../../i18n/locale.js";
-import { PAINTED_SWITCH, usePainted } from "../../lib/painted.js";
+import { usePainted } from "../../lib/painted.js";
 
 /**
  * The 'Language' control (docs/decisions.md, "Languages"): each language named in its own script.
@@ -22,12 +22,11 @@ export function LanguageSelect({
   const { t, i18n } = useLingui();
   const id = useId();
   const locale: Locale = isLocale(i18n.locale) ? i18n.locale : "en";
-  // On the painted page, index.html's head script answers it until the app draws its own.
-  const painted = usePainted();
   const select = (
     <select
       id={id}
-      {...(painted ? { [PAINTED_SWITCH]: "locale" } : {})}
+      // On the painted page, index.html's head script answers it (src/lib/painted.ts).
+      data-painted-switch={usePainted() ? "locale" : undefined}
       aria-label={labelled ? undefined : t`Language`}
       value={locale}
       onChange={(e) => {

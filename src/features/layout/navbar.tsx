@@ -29,7 +29,7 @@ const loadLiveControls = () => import("./live-controls.js").then((m) => m.LiveCo
 
 const loginClass = buttonClass("primary", "shrink-0 whitespace-nowrap");
 
-/** Messages and the bell, until their code has loaded: two icon buttons' places. */
+/** Messages and the bell, until their code has loaded: two icon buttons' places (empty spans). */
 function LiveControlsPlace() {
   return (
     <>
@@ -39,43 +39,33 @@ function LiveControlsPlace() {
   );
 }
 
-/**
- * Until the identity provider answers on a device whose login flag is set (painted, then while it
- * loads): the signed-in controls' places, each of its size, so that nothing on the bar moves when
- * they come (docs/decisions.md, "The top bar").
- */
-function SignedInPlace({ className }: { className: string }) {
+function LoginLink({ className }: { className: string }) {
   return (
-    <span className={className} aria-hidden>
-      <LiveControlsPlace />
-      <span className="inline-block size-10 shrink-0" />
-      <LogoutShape />
-    </span>
+    <Link to="/login" className={className}>
+      <Trans>Login</Trans>
+    </Link>
   );
 }
 
 function AccountSlot() {
   const { user, loading } = useAuth();
-  // The painted page does not know the device: Login for a visitor, the place for a flagged device.
-  if (usePainted()) {
+  // Until the identity provider answers (painted, then while it loads, which it does only on a
+  // device whose login flag is set: auth-store.ts), CSS chooses by the flag: Login for a visitor;
+  // for a flagged device the signed-in controls' places, each of its size, so that nothing on the
+  // bar moves when they come (docs/decisions.md, "The top bar").
+  if (usePainted() || loading) {
     return (
       <>
-        <SignedInPlace className="hidden flagged:contents" />
-        <Link to="/login" className={`${loginClass} flagged:hidden`}>
-          <Trans>Login</Trans>
-        </Link>
+        <span className="hidden flagged:contents" aria-hidden>
+          <LiveControlsPlace />
+          <span className="inline-block size-10 shrink-0" />
+          <LogoutShape />
+        </span>
+        <LoginLink className={`${loginClass} flagged:hidden`} />
       </>
     );
   }
-  if (loading) return <SignedInPlace className="contents" />;
-  if (!user) {
-    return (
-      <Link to="/login" className={loginClass}>
-        <Trans>Login</Trans>
-      </Link>
-    );
-  }
-  return <SignedInSlot user={user} />;
+  return user ? <SignedInSlot user={user} /> : <LoginLink className={loginClass} />;
 }
 
 function SignedInSlot({ user }: { user: User }) {
@@ -85,13 +75,7 @@ function SignedInSlot({ user }: { user: User }) {
   return (
     <>
       {/* Keyed by person: another sign-in on this page starts its own live connection. */}
-      {LiveControls ? (
-        <LiveControls key={user.uid} uid={user.uid} />
-      ) : (
-        <span className="contents" aria-hidden>
-          <LiveControlsPlace />
-        </span>
-      )}
+      {LiveControls ? <LiveControls key={user.uid} uid={user.uid} /> : <LiveControlsPlace />}
       <Link
         to="/profile"
         aria-label={t`My profile`}

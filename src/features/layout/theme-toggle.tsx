@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Moon, Sun } from "lucide-react";
 import { buttonClass } from "../../components/ui/button.js";
-import { PAINTED_SWITCH, usePainted } from "../../lib/painted.js";
+import { usePainted } from "../../lib/painted.js";
 import { useTheme } from "../../lib/theme.js";
 
 /** What the switch does, which is also its name (docs/product.md, Screens). */
@@ -34,13 +34,13 @@ export function ThemeToggle({
           label={t(TO_DARK)}
           Icon={Moon}
           className={`inline-flex dark:hidden ${className}`}
-          painted
+          data-painted-switch="theme"
         />
         <IconSwitch
           label={t(TO_LIGHT)}
           Icon={Sun}
           className={`hidden dark:inline-flex ${className}`}
-          painted
+          data-painted-switch="theme"
         />
       </>
     );
@@ -61,19 +61,20 @@ function IconSwitch({
   Icon,
   onClick,
   className,
-  painted = false,
+  ...attributes
 }: {
   label: string;
   Icon: typeof Sun;
   onClick?: () => void;
   className: string;
-  painted?: boolean;
+  /** The painted page's switches are marked for index.html's head script (src/lib/painted.ts). */
+  "data-painted-switch"?: "theme";
 }) {
   return (
     <button
       type="button"
       onClick={onClick}
-      {...(painted ? { [PAINTED_SWITCH]: "theme" } : {})}
+      {...attributes}
       aria-label={label}
       className={`size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${className}`}
     >

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { LOCALE_KEY } from "../../../contract/locale.js";
 import { activateLocale } from "../../../src/i18n/catalogs.js";
 import { startLocale } from "../../../src/i18n/locale.js";
-import { PAINTED_LOCALE_EVENT, PAINTED_SWITCH, PAINTED_THEME_EVENT } from "../../../src/lib/painted.js";
+import { PAINTED_CHOICE_EVENT, PAINTED_SWITCH } from "../../../src/lib/painted.js";
 import { setTheme, useTheme } from "../../../src/lib/theme.js";
 import { renderFrame } from "../../../src/startup/render-page.js";
 
@@ -39,8 +39,7 @@ async function paintFrame(locale: "en" | "bn" | "ar") {
   root.dir = locale === "ar" ? "rtl" : "ltr";
   document.body.innerHTML = `<div id="root">${html}</div>`;
   const events: string[] = [];
-  for (const name of [PAINTED_THEME_EVENT, PAINTED_LOCALE_EVENT])
-    window.addEventListener(name, () => events.push(name), { once: true });
+  window.addEventListener(PAINTED_CHOICE_EVENT, () => events.push(PAINTED_CHOICE_EVENT), { once: true });
   return events;
 }
 
@@ -58,7 +57,7 @@ describe("the painted theme switch", () => {
     fireEvent.click(toDark.querySelector("svg") as SVGElement);
     expect(root.classList.contains("dark")).toBe(true);
     expect(localStorage.getItem("theme")).toBe("dark");
-    expect(events).toEqual([PAINTED_THEME_EVENT]);
+    expect(events).toEqual([PAINTED_CHOICE_EVENT]);
 
     fireEvent.click(themeSwitch("Switch to light theme"));
     expect(root.classList.contains("dark")).toBe(false);
@@ -71,7 +70,7 @@ describe("the painted theme switch", () => {
     expect(result.current[0]).toBe("light");
     act(() => {
       localStorage.setItem("theme", "dark");
-      window.dispatchEvent(new Event(PAINTED_THEME_EVENT));
+      window.dispatchEvent(new Event(PAINTED_CHOICE_EVENT));
     });
     expect(result.current[0]).toBe("dark");
   });
@@ -94,7 +93,7 @@ describe("the painted Language control", () => {
     fireEvent.change(select, { target: { value: "ar" } });
     expect(localStorage.getItem(LOCALE_KEY)).toBe("ar");
     expect([root.lang, root.dir, root.getAttribute("data-painted-lang")]).toEqual(["ar", "rtl", "other"]);
-    expect(events).toEqual([PAINTED_LOCALE_EVENT]);
+    expect(events).toEqual([PAINTED_CHOICE_EVENT]);
 
     // Back to the language the page was painted in: it shows again.
     fireEvent.change(select, { target: { value: "en" } });
