@@ -97,10 +97,14 @@ async function renderSignedIn(Screen: () => ReactElement) {
   const view = await renderPage(Screen, queryClient);
   // Everything drawn: the screen, the status lines, the bell (loaded after sign-in) beside the menu.
   await screen.findByRole("heading", { level: 1 });
-  await vi.waitFor(() => {
-    expect(document.querySelector("[aria-live] button")).not.toBeNull();
-    expect(document.querySelectorAll('header button[aria-haspopup="dialog"]').length).toBe(2);
-  });
+  // The bell's code is imported after sign-in: on a loaded host that can take more than a second.
+  await vi.waitFor(
+    () => {
+      expect(document.querySelector("[aria-live] button")).not.toBeNull();
+      expect(document.querySelectorAll('header button[aria-haspopup="dialog"]').length).toBe(2);
+    },
+    { timeout: 15_000 },
+  );
   return view;
 }
 
