@@ -138,13 +138,12 @@ function Choice({
 function FiltersPanel({ filters, onFilters }: { filters: ListFilters; onFilters: OnFilters }) {
   const { t, i18n } = useLingui();
   const ids = useId();
-  const set = onFilters;
   const days = new Set(filters.days ?? []);
   const toggleDay = (d: number) => {
     const next = new Set(days);
     if (next.has(d)) next.delete(d);
     else next.add(d);
-    set({ days: next.size ? [...next].sort() : undefined });
+    onFilters({ days: next.size ? [...next].sort() : undefined });
   };
   const parts: Record<DayPart, string> = {
     morning: t`Morning`,
@@ -167,7 +166,7 @@ function FiltersPanel({ filters, onFilters }: { filters: ListFilters; onFilters:
           id={`${ids}-sort`}
           value={filters.sort ?? "newest"}
           onChange={(e) =>
-            set({ sort: e.target.value === "newest" ? undefined : (e.target.value as ListSort) })
+            onFilters({ sort: e.target.value === "newest" ? undefined : (e.target.value as ListSort) })
           }
           className={inputClass}
         >
@@ -190,7 +189,7 @@ function FiltersPanel({ filters, onFilters }: { filters: ListFilters; onFilters:
         <Choice
           name={`${ids}-rating`}
           checked={filters.minRating === undefined}
-          onChange={() => set({ minRating: undefined })}
+          onChange={() => onFilters({ minRating: undefined })}
           label={t`Any`}
         />
         {MIN_RATING_CHOICES.map((r) => {
@@ -200,7 +199,7 @@ function FiltersPanel({ filters, onFilters }: { filters: ListFilters; onFilters:
               key={r}
               name={`${ids}-rating`}
               checked={filters.minRating === r}
-              onChange={() => set({ minRating: r })}
+              onChange={() => onFilters({ minRating: r })}
               label={t`${value}+`}
             />
           );
@@ -237,7 +236,7 @@ function FiltersPanel({ filters, onFilters }: { filters: ListFilters; onFilters:
         <Choice
           name={`${ids}-time`}
           checked={filters.time === undefined}
-          onChange={() => set({ time: undefined })}
+          onChange={() => onFilters({ time: undefined })}
           label={t`Any time`}
         />
         {(Object.keys(DAY_PARTS) as DayPart[]).map((p) => {
@@ -249,7 +248,7 @@ function FiltersPanel({ filters, onFilters }: { filters: ListFilters; onFilters:
               key={p}
               name={`${ids}-time`}
               checked={filters.time === p}
-              onChange={() => set({ time: p })}
+              onChange={() => onFilters({ time: p })}
               label={t`${part} ${from}–${to}`}
             />
           );
